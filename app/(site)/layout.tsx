@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react';
+import { BackToTopButton } from '@/components/site/back-to-top-button';
+import { CalendarModalProvider } from '@/components/site/calendar-modal';
+import { SiteFooter } from '@/components/site/site-footer';
+import { SiteHeader } from '@/components/site/site-header';
+import { env } from '@/lib/env';
+
+export default function SiteLayout({ children }: { children: ReactNode }) {
+  return (
+    <CalendarModalProvider bookingUrl={env.NEXT_PUBLIC_BOOKING_URL}>
+      <a
+        href="#contenido"
+        className="focus:shadow-pop sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2"
+      >
+        Saltar al contenido
+      </a>
+      <SiteHeader />
+      <main id="contenido" tabIndex={-1} className="outline-none">
+        {children}
+      </main>
+      <SiteFooter />
+      <BackToTopButton />
+    </CalendarModalProvider>
+  );
+}

@@ -1,0 +1,29 @@
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+import { brandFont } from '@/components/ui/fonts';
+import { company } from '@/content/company';
+import { env } from '@/lib/env';
+import './globals.css';
+
+export const metadata: Metadata = {
+  metadataBase: new URL(env.NEXT_PUBLIC_SITE_URL),
+  title: {
+    default: `${company.name} | Software, automatización y datos`,
+    template: `%s | ${company.name}`,
+  },
+  description: company.tagline,
+  applicationName: company.name,
+  openGraph: { siteName: company.name, locale: 'es_CL', type: 'website' },
+};
+
+export const viewport: Viewport = {
+  themeColor: '#1e5aed',
+};
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="es-CL" className={brandFont.variable}>
+      <body>{children}</body>
+    </html>
+  );
+}

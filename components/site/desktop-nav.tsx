@@ -1,0 +1,84 @@
+'use client';
+
+import { useEffect, useId, useRef, useState } from 'react';
+import { Icon } from '@/components/ui/icons';
+import { homeSections } from '@/content/navigation';
+import { SectionLink } from './section-link';
+import { useRouteChange } from './use-route-change';
+import { ServicesList } from './services-list';
+
+const itemClass =
+  'rounded-lg px-3 py-2 text-[0.95rem] font-medium text-ink-700 transition hover:bg-ink-50 hover:text-ink-950';
+
+/** The header's links from the large breakpoint up, with the services dropdown. */
+export function DesktopNav() {
+  const [servicesOpen, setServicesOpen] = useState(false);
+  const menuId = useId();
+  const containerRef = useRef<HTMLLIElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  useRouteChange(() => setServicesOpen(false));
+
+  useEffect(() => {
+    if (!servicesOpen) return;
+    const closeOnOutsidePointer = (event: PointerEvent) => {
+      if (!containerRef.current?.contains(event.target as Node)) setServicesOpen(false);
+    };
+    document.addEventListener('pointerdown', closeOnOutsidePointer);
+    return () => document.removeEventListener('pointerdown', closeOnOutsidePointer);
+  }, [servicesOpen]);
+
+  return (
+    <nav aria-label="Principal" className="hidden lg:block">
+      <ul className="flex items-center gap-1">
+        <li>
+          <SectionLink anchor="home" className={itemClass}>
+            Inicio
+          </SectionLink>
+        </li>
+        <li
+          ref={containerRef}
+          className="relative"
+          onKeyDown={(event) => {
+            if (event.key === 'Escape' && servicesOpen) {
+              setServicesOpen(false);
+              buttonRef.current?.focus();
+            }
+          }}
+          onBlur={(event) => {
+            if (!event.currentTarget.contains(event.relatedTarget)) setServicesOpen(false);
+          }}
+        >
+          <button
+            ref={buttonRef}
+            type="button"
+            aria-expanded={servicesOpen}
+            aria-controls={menuId}
+            onClick={() => setServicesOpen((open) => !open)}
+            className={`${itemClass} inline-flex items-center gap-1`}
+          >
+            Servicios
+            <Icon
+              name="chevron-down"
+              className={`size-4 transition-transform ${servicesOpen ? 'rotate-180' : ''}`}
+            />
+          </button>
+          <div
+            id={menuId}
+            hidden={!servicesOpen}
+            className="rounded-card border-ink-100 shadow-pop absolute top-full left-1/2 mt-3 w-[26rem] -translate-x-1/2 border bg-white p-2"
+          >
+            <ServicesList onNavigate={() => setServicesOpen(false)} />
+          </div>
+        </li>
+        {homeSections.map((section) => (
+          <li key={section.anchor}>
+            <SectionLink anchor={section.anchor} className={itemClass}>
+              {section.label}
+            </SectionLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,95 @@
+'use client';
+
+import Link from 'next/link';
+import { useId, useState } from 'react';
+import { Dialog } from '@/components/ui/dialog';
+import { Icon } from '@/components/ui/icons';
+import { homeSections } from '@/content/navigation';
+import { Logo } from './logo';
+import { SectionLink } from './section-link';
+import { useRouteChange } from './use-route-change';
+import { ServicesList } from './services-list';
+
+const itemClass =
+  'flex w-full items-center justify-between rounded-xl px-4 py-3 text-lg font-semibold text-ink-900 transition hover:bg-ink-50';
+
+/** Below the large breakpoint: a hamburger that opens a full-screen slide-in menu. */
+export function MobileMenu() {
+  const [open, setOpen] = useState(false);
+  // Separate from the desktop dropdown's state (specification 2.2).
+  const [servicesOpen, setServicesOpen] = useState(false);
+  const servicesId = useId();
+  const close = () => setOpen(false);
+
+  useRouteChange(() => setOpen(false));
+
+  return (
+    <div className="lg:hidden">
+      <button
+        type="button"
+        aria-label="Abrir menú"
+        aria-expanded={open}
+        aria-controls="mobile-menu"
+        onClick={() => setOpen(true)}
+        className="text-ink-900 ring-ink-200 hover:bg-ink-50 grid size-11 place-items-center rounded-xl ring-1 transition"
+      >
+        <Icon name="menu" className="size-6" />
+      </button>
+      <Dialog
+        open={open}
+        onClose={close}
+        label="Menú principal"
+        id="mobile-menu"
+        className="dialog-slide shadow-pop fixed inset-0 m-0 ml-auto h-dvh max-h-none w-full max-w-md bg-white"
+      >
+        <div className="border-ink-100 flex h-(--header-height) items-center justify-between border-b px-5">
+          <Link href="/" onClick={close} aria-label="Andina Digital, ir al inicio">
+            <Logo />
+          </Link>
+          <button
+            type="button"
+            aria-label="Cerrar menú"
+            onClick={close}
+            className="text-ink-900 ring-ink-200 hover:bg-ink-50 grid size-11 place-items-center rounded-xl ring-1 transition"
+          >
+            <Icon name="close" className="size-6" />
+          </button>
+        </div>
+        <nav aria-label="Principal móvil" className="overflow-y-auto p-4">
+          <ul className="grid gap-1">
+            <li>
+              <SectionLink anchor="home" className={itemClass} onNavigate={close}>
+                Inicio
+              </SectionLink>
+            </li>
+            <li>
+              <button
+                type="button"
+                aria-expanded={servicesOpen}
+                aria-controls={servicesId}
+                onClick={() => setServicesOpen((isOpen) => !isOpen)}
+                className={itemClass}
+              >
+                Servicios
+                <Icon
+                  name="chevron-down"
+                  className={`size-5 transition-transform ${servicesOpen ? 'rotate-180' : ''}`}
+                />
+              </button>
+              <div id={servicesId} hidden={!servicesOpen} className="px-2 pb-2">
+                <ServicesList onNavigate={close} />
+              </div>
+            </li>
+            {homeSections.map((section) => (
+              <li key={section.anchor}>
+                <SectionLink anchor={section.anchor} className={itemClass} onNavigate={close}>
+                  {section.label}
+                </SectionLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </Dialog>
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import Link from 'next/link';
+import { DesktopNav } from './desktop-nav';
+import { Logo } from './logo';
+import { MobileMenu } from './mobile-menu';
+
+export function SiteHeader() {
+  return (
+    <header
+      id="site-header"
+      className="border-ink-100 sticky top-0 z-40 h-(--header-height) border-b bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75"
+    >
+      <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-6 px-5 lg:px-8">
+        <Link href="/" aria-label="Andina Digital, ir al inicio" className="rounded-lg">
+          <Logo />
+        </Link>
+        <DesktopNav />
+        <MobileMenu />
+      </div>
+    </header>
+  );
+}

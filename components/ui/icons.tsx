@@ -1,0 +1,43 @@
+import type { SVGProps } from 'react';
+
+/** Stroke icons on a 24×24 grid, drawn in the current text colour. */
+const paths = {
+  code: 'M8 9l-4 3 4 3M16 9l4 3-4 3M13.5 5l-3 14',
+  automation:
+    'M12 3v3M12 18v3M4.2 7.5l2.6 1.5M17.2 15l2.6 1.5M4.2 16.5l2.6-1.5M17.2 9l2.6-1.5M12 9a3 3 0 1 0 0 6 3 3 0 0 0 0-6z',
+  analytics: 'M4 20V10M10 20V4M16 20v-7M22 20H2',
+  cloud: 'M7 18a4 4 0 0 1-.6-7.96A6 6 0 0 1 18 8.5a4.75 4.75 0 0 1-.5 9.5H7z',
+  menu: 'M4 7h16M4 12h16M4 17h16',
+  close: 'M6 6l12 12M18 6L6 18',
+  'chevron-down': 'M6 9l6 6 6-6',
+  'arrow-up': 'M12 19V5M5 12l7-7 7 7',
+  'arrow-left': 'M19 12H5M12 19l-7-7 7-7',
+  mail: 'M3 6h18v12H3zM3 7l9 6 9-6',
+  phone:
+    'M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2z',
+  'map-pin':
+    'M12 21s-7-6.1-7-11.5a7 7 0 0 1 14 0C19 14.9 12 21 12 21zM12 7.5a2 2 0 1 0 0 4 2 2 0 0 0 0-4z',
+  calendar: 'M4 6h16v14H4zM4 10h16M8 3v4M16 3v4',
+} as const;
+
+export type IconName = keyof typeof paths;
+
+export function Icon({ name, ...props }: { name: IconName } & SVGProps<SVGSVGElement>) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.75}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      width={24}
+      height={24}
+      {...props}
+    >
+      <path d={paths[name]} />
+    </svg>
+  );
+}

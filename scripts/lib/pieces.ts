@@ -1,0 +1,155 @@
+import { existsSync, mkdirSync, realpathSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { httpAnswers, isListening, type ProcessSpec } from './processes';
+
+/** One server of the local stack: how to start it, where it listens, how to tell it is ready. */
+export interface Piece {
+  name: string;
+  host: string;
+  port: number;
+  /** Printed once the piece is ready. */
+  url: string;
+  note?: string;
+  process: ProcessSpec;
+  isReady: () => Promise<boolean>;
+  readyTimeoutMs: number;
+}
+
+export function splitHostPort(value: string, variable: string): { host: string; port: number } {
+  const match = /^([\w.-]+):(\d+)$/.exec(value);
+  if (!match) throw new Error(`${variable} must be host:port, got "${value}"`);
+  return { host: match[1] ?? '', port: Number(match[2]) };
+}
+
+const bin = (root: string, name: string) => path.join(root, 'node_modules', '.bin', name);
+
+export function authEmulator(root: string, env: Record<string, string>): Piece {
+  const { host, port } = splitHostPort(
+    env.FIREBASE_AUTH_EMULATOR_HOST ?? '',
+    'FIREBASE_AUTH_EMULATOR_HOST',
+  );
+  // firebase-tools takes the port from a firebase.json; the UI stays off so nothing is downloaded.
+  const configDir = path.join(root, '.stack');
+  mkdirSync(configDir, { recursive: true });
+  const configFile = path.join(configDir, 'firebase.json');
+  writeFileSync(
+    configFile,
+    JSON.stringify({ emulators: { auth: { host, port }, ui: { enabled: false } } }, null, 2),
+  );
+  return {
+    name: 'auth emulator',
+    host,
+    port,
+    url: `http://${host}:${port}`,
+    process: {
+      label: 'auth',
+      command: bin(root, 'firebase'),
+      args: [
+        'emulators:start',
+        '--only',
+        'auth',
+        '--project',
+        env.FIREBASE_PROJECT_ID ?? '',
+        '--config',
+        configFile,
+      ],
+      cwd: configDir,
+      env: { ...env, NO_UPDATE_NOTIFIER: '1', FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true' },
+    },
+    isReady: () => httpAnswers(`http://${host}:${port}/`),
+    readyTimeoutMs: 90_000,
+  };
+}
+
+/** Google's emulator script from the Cloud CLI, when the CLI and that component are installed. */
+function findGoogleFirestoreEmulator(): string | undefined {
+  try {
+    const gcloud = execFileSync('sh', ['-c', 'command -v gcloud'], { encoding: 'utf8' }).trim();
+    const sdkRoot = path.dirname(path.dirname(realpathSync(gcloud)));
+    const script = path.join(
+      sdkRoot,
+      'platform',
+      'cloud-firestore-emulator',
+      'cloud_firestore_emulator',
+    );
+    const hasJava = execFileSync('sh', ['-c', 'command -v java || true'], {
+      encoding: 'utf8',
+    }).trim();
+    return existsSync(script) && hasJava ? script : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function firestoreEmulator(root: string, env: Record<string, string>): Piece {
+  const { host, port } = splitHostPort(
+    env.FIRESTORE_EMULATOR_HOST ?? '',
+    'FIRESTORE_EMULATOR_HOST',
+  );
+  const choice = env.FIRESTORE_EMULATOR ?? 'auto';
+  if (!['auto', 'gcloud', 'node'].includes(choice)) {
+    throw new Error(`FIRESTORE_EMULATOR must be auto, gcloud or node, got "${choice}"`);
+  }
+  const google = choice === 'node' ? undefined : findGoogleFirestoreEmulator();
+  if (choice === 'gcloud' && !google) {
+    throw new Error(
+      'FIRESTORE_EMULATOR=gcloud but the Cloud CLI Firestore emulator (and Java) is not installed',
+    );
+  }
+  const common = { name: 'firestore emulator', host, port, url: `${host}:${port}` };
+  const isReady = () => isListening(host, port);
+  if (google) {
+    return {
+      ...common,
+      note: "Google's emulator",
+      process: {
+        label: 'firestore',
+        command: google,
+        args: [
+          'start',
+          '--host',
+          host,
+          '--port',
+          String(port),
+          '--project_id',
+          env.FIREBASE_PROJECT_ID ?? '',
+        ],
+        env,
+      },
+      isReady,
+      readyTimeoutMs: 60_000,
+    };
+  }
+  return {
+    ...common,
+    note: '@firestore-emulator/server',
+    process: {
+      label: 'firestore',
+      command: bin(root, 'tsx'),
+      args: [path.join(root, 'scripts', 'firestore-emulator.ts'), String(port)],
+      env,
+    },
+    isReady,
+    readyTimeoutMs: 30_000,
+  };
+}
+
+export function webApp(root: string, env: Record<string, string>, mode: 'dev' | 'preview'): Piece {
+  const port = Number(env.PORT);
+  return {
+    name: 'web',
+    host: '127.0.0.1',
+    port,
+    url: `http://localhost:${port}`,
+    note: mode === 'dev' ? 'next dev' : 'next start, production build',
+    process: {
+      label: 'web',
+      command: bin(root, 'next'),
+      args: [mode === 'dev' ? 'dev' : 'start', '--port', String(port)],
+      env,
+    },
+    isReady: () => httpAnswers(`http://127.0.0.1:${port}/`),
+    readyTimeoutMs: 120_000,
+  };
+}

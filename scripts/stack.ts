@@ -1,0 +1,99 @@
+/**
+ * The whole product on this machine, in one command.
+ *   tsx scripts/stack.ts dev       emulators, then `next dev`
+ *   tsx scripts/stack.ts preview   emulators while `next build` runs, then `next start`
+ * Prints where each piece listens; Ctrl-C stops every child process.
+ */
+import path from 'node:path';
+import { ConfigError, readEnv } from '../lib/env-schema';
+import { loadStackEnv } from './lib/env-files';
+import { authEmulator, firestoreEmulator, webApp, type Piece } from './lib/pieces';
+import { bold, dim, isListening, ProcessGroup, StackError, waitFor } from './lib/processes';
+
+const root = path.resolve(__dirname, '..');
+const mode = process.argv[2];
+const startedAt = Date.now();
+const elapsed = () => `${((Date.now() - startedAt) / 1000).toFixed(1)} s`;
+const step = (message: string) => console.log(`${bold('▸')} ${message}`);
+
+const processes = new ProcessGroup((label, code) => {
+  console.error(`\n✖ ${label} exited unexpectedly (code ${code}); stopping the stack.`);
+  void shutdown(1);
+});
+
+let shuttingDown = false;
+async function shutdown(exitCode: number) {
+  if (shuttingDown) return;
+  shuttingDown = true;
+  step('Stopping…');
+  await processes.stopAll();
+  process.exit(exitCode);
+}
+
+function stackEnv(): Record<string, string> {
+  const env = loadStackEnv(root);
+  env.PORT ||= '3000';
+  // The site's own address follows the chosen port unless it was configured explicitly.
+  if (!process.env.NEXT_PUBLIC_SITE_URL && env.NEXT_PUBLIC_SITE_URL === 'http://localhost:3000') {
+    env.NEXT_PUBLIC_SITE_URL = `http://localhost:${env.PORT}`;
+  }
+  env.NEXT_TELEMETRY_DISABLED = '1';
+  readEnv(env);
+  return env;
+}
+
+async function startPiece(piece: Piece) {
+  step(`Starting ${piece.name} on ${piece.url}${piece.note ? dim(` (${piece.note})`) : ''}`);
+  processes.start(piece.process);
+  await waitFor(piece.name, piece.isReady, piece.readyTimeoutMs);
+  step(`${piece.name} ready ${dim(`(${elapsed()})`)}`);
+}
+
+async function main() {
+  if (mode !== 'dev' && mode !== 'preview') {
+    throw new StackError('Usage: tsx scripts/stack.ts dev|preview');
+  }
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+    process.once(signal, () => void shutdown(0));
+  }
+  const env = stackEnv();
+  const emulators = [authEmulator(root, env), firestoreEmulator(root, env)];
+  const web = webApp(root, env, mode);
+  // Check every port first so a conflict is reported before anything starts.
+  for (const piece of [...emulators, web]) {
+    if (await isListening(piece.host, piece.port)) {
+      throw new StackError(
+        `Port ${piece.port} (${piece.name}) is already in use. Stop whatever listens there or choose another port in .env.local.`,
+      );
+    }
+  }
+
+  const build =
+    mode === 'preview'
+      ? (step('Building the production bundle (next build)…'),
+        processes.run({
+          label: 'build',
+          command: path.join(root, 'node_modules/.bin/next'),
+          args: ['build'],
+          env: { ...env, NODE_ENV: 'production' },
+        }))
+      : Promise.resolve();
+  await Promise.all([...emulators.map(startPiece), build]);
+  await startPiece(web);
+
+  console.log(`\n${bold(`✔ Local stack ready in ${elapsed()}`)}`);
+  for (const piece of [web, ...emulators]) {
+    console.log(
+      `  ${piece.name.padEnd(20)} ${piece.url}${piece.note ? dim(`  ${piece.note}`) : ''}`,
+    );
+  }
+  console.log(dim('\nPress Ctrl-C to stop everything.\n'));
+}
+
+main().catch((error: unknown) => {
+  const expected = error instanceof StackError || error instanceof ConfigError;
+  console.error(
+    `\n✖ ${expected ? error.message : error instanceof Error ? error.stack : String(error)}`,
+  );
+  void shutdown(1);
+});

@@ -1,0 +1,18 @@
+import path from 'node:path';
+import { defineConfig } from 'vitest/config';
+
+const root = import.meta.dirname;
+
+export default defineConfig({
+  resolve: {
+    alias: {
+      '@': root,
+      // Unit tests run outside React's server environment, where this marker is a no-op.
+      'server-only': path.join(root, 'node_modules/server-only/empty.js'),
+    },
+  },
+  test: {
+    include: ['{lib,components,content,scripts}/**/*.test.{ts,tsx}'],
+    environment: 'node',
+  },
+});
