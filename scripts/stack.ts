@@ -61,10 +61,12 @@ async function main() {
   const web = webApp(root, env, mode);
   // Check every port first so a conflict is reported before anything starts.
   for (const piece of [...emulators, web]) {
-    if (await isListening(piece.host, piece.port)) {
-      throw new StackError(
-        `Port ${piece.port} (${piece.name}) is already in use. Stop whatever listens there or choose another port in .env.local.`,
-      );
+    for (const port of [piece.port, ...(piece.extraPorts ?? [])]) {
+      if (await isListening(piece.host, port)) {
+        throw new StackError(
+          `Port ${port} (${piece.name}) is already in use. Stop whatever listens there or choose other ports in .env.local.`,
+        );
+      }
     }
   }
 

@@ -8,6 +8,8 @@ export interface Piece {
   name: string;
   host: string;
   port: number;
+  /** Other ports it takes, checked before anything starts. */
+  extraPorts?: number[];
   /** Printed once the piece is ready. */
   url: string;
   note?: string;
@@ -35,12 +37,26 @@ export function authEmulator(root: string, env: Record<string, string>): Piece {
   const configFile = path.join(configDir, 'firebase.json');
   writeFileSync(
     configFile,
-    JSON.stringify({ emulators: { auth: { host, port }, ui: { enabled: false } } }, null, 2),
+    JSON.stringify(
+      {
+        emulators: {
+          auth: { host, port },
+          // firebase-tools' own helper servers sit next to the auth port, so two stacks (dev and
+          // tests) can run side by side.
+          hub: { host, port: port + 1 },
+          logging: { host, port: port + 2 },
+          ui: { enabled: false },
+        },
+      },
+      null,
+      2,
+    ),
   );
   return {
     name: 'auth emulator',
     host,
     port,
+    extraPorts: [port + 1, port + 2],
     url: `http://${host}:${port}`,
     process: {
       label: 'auth',

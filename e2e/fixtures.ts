@@ -1,0 +1,39 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+import { e2eStack } from './stack';
+
+/** The external scheduling page is outside the product: a Playwright route stands in for it. */
+export const test = base.extend({
+  page: async ({ page }, use) => {
+    await page.route(`${new URL(e2eStack.bookingUrl).origin}/**`, (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: '<!doctype html><html lang="es"><title>Agenda</title><h1>Agenda de prueba</h1></html>',
+      }),
+    );
+    await use(page);
+  },
+});
+
+export { expect };
+
+/** Serious and critical accessibility violations on the current page (axe, WCAG 2.1 AA). */
+export async function seriousAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      id: violation.id,
+      help: violation.help,
+      targets: violation.nodes.map((node) => node.target.join(' ')),
+    }));
+}
+
+/** The page's vertical scroll position. */
+export const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
+
+/** Distance from the viewport's top to the element's top. */
+export const topOf = (page: Page, selector: string) =>
+  page.locator(selector).evaluate((element) => element.getBoundingClientRect().top);

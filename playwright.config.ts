@@ -1,0 +1,64 @@
+import { existsSync } from 'node:fs';
+import { defineConfig, devices } from '@playwright/test';
+import { e2eStack } from './e2e/stack';
+
+/**
+ * End-to-end tests run against the production build and the local stack (emulators on their
+ * own ports, so a running `npm run dev` does not get in the way).
+ */
+const systemChromium = '/usr/bin/chromium';
+const launchOptions = existsSync(systemChromium)
+  ? {
+      executablePath: systemChromium,
+      // Debian's Chromium on a machine without internet: no background calls home.
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    }
+  : {};
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: Boolean(process.env.CI),
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  use: {
+    baseURL: e2eStack.baseURL,
+    locale: 'es-CL',
+    trace: 'retain-on-failure',
+    launchOptions,
+  },
+  projects: [
+    {
+      name: 'desktop',
+      testIgnore: /\.mobile\.spec\.ts$/,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } },
+    },
+    {
+      name: 'mobile',
+      testMatch: /\.mobile\.spec\.ts$/,
+      use: { ...devices['Pixel 7'] },
+    },
+  ],
+  webServer: {
+    command: 'npm run preview',
+    url: `${e2eStack.baseURL}/`,
+    env: e2eStack.env,
+    timeout: 600_000,
+    reuseExistingServer: !process.env.CI,
+    stdout: 'pipe',
+    // SIGINT lets the stack stop its emulators instead of orphaning them.
+    gracefulShutdown: { signal: 'SIGINT', timeout: 15_000 },
+  },
+});
