@@ -1,14 +1,20 @@
-/** Where the end-to-end stack listens: its own ports, beside any `npm run dev`. */
+/**
+ * Where the end-to-end stack listens: ports of its own, beside any `npm run dev`
+ * (override with E2E_PORT, E2E_AUTH_PORT and E2E_FIRESTORE_PORT).
+ */
 const port = Number(process.env.E2E_PORT ?? 3100);
+const authPort = Number(process.env.E2E_AUTH_PORT ?? 9199);
+const firestorePort = Number(process.env.E2E_FIRESTORE_PORT ?? 8180);
+const bookingUrl = 'https://calendly.com/andina-digital/reunion';
 
 export const e2eStack = {
   baseURL: `http://localhost:${port}`,
-  bookingUrl: 'https://calendly.com/andina-digital/reunion',
+  bookingUrl,
   env: {
     PORT: String(port),
     NEXT_PUBLIC_SITE_URL: `http://localhost:${port}`,
-    NEXT_PUBLIC_BOOKING_URL: 'https://calendly.com/andina-digital/reunion',
-    FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9199',
-    FIRESTORE_EMULATOR_HOST: '127.0.0.1:8180',
+    NEXT_PUBLIC_BOOKING_URL: bookingUrl,
+    FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${authPort}`,
+    FIRESTORE_EMULATOR_HOST: `127.0.0.1:${firestorePort}`,
   },
 };
