@@ -1,0 +1,140 @@
+/**
+ * Every test in one command (`npm test`): lint, formatting, type check, unit tests (Vitest) and
+ * end-to-end tests (Playwright against the production build and the local stack). Every step
+ * runs even when an earlier one fails, so one run shows all problems; timings are printed per
+ * step and the last line counts the tests.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { loadStackEnv } from './lib/env-files';
+import { bold } from './lib/processes';
+
+const root = path.resolve(__dirname, '..');
+const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
+const results = path.join(root, 'test-results');
+
+interface Counts {
+  passed: number;
+  failed: number;
+  skipped: number;
+}
+
+interface Step {
+  name: string;
+  command: string;
+  args: string[];
+  /** Reads the step's JSON report, for steps that run tests. */
+  counts?: () => Counts;
+}
+
+function readJson(file: string): unknown {
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined;
+}
+
+const steps: Step[] = [
+  { name: 'lint', command: bin('eslint'), args: ['.', '--max-warnings', '0'] },
+  { name: 'format', command: bin('prettier'), args: ['--check', '.'] },
+  {
+    name: 'typecheck',
+    command: 'sh',
+    args: ['-c', `"${bin('next')}" typegen && "${bin('tsc')}" --noEmit`],
+  },
+  {
+    name: 'unit',
+    command: bin('vitest'),
+    args: [
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${results}/unit.json`,
+    ],
+    counts: () => {
+      const report = readJson(`${results}/unit.json`) as
+        | {
+            numPassedTests: number;
+            numFailedTests: number;
+            numPendingTests: number;
+            numTodoTests: number;
+          }
+        | undefined;
+      return report
+        ? {
+            passed: report.numPassedTests,
+            failed: report.numFailedTests,
+            skipped: report.numPendingTests + report.numTodoTests,
+          }
+        : { passed: 0, failed: 1, skipped: 0 };
+    },
+  },
+  {
+    name: 'e2e',
+    command: bin('playwright'),
+    args: ['test'],
+    counts: () => {
+      const report = readJson(`${results}/e2e.json`) as
+        | { stats: { expected: number; unexpected: number; flaky: number; skipped: number } }
+        | undefined;
+      return report
+        ? {
+            passed: report.stats.expected + report.stats.flaky,
+            failed: report.stats.unexpected,
+            skipped: report.stats.skipped,
+          }
+        : { passed: 0, failed: 1, skipped: 0 };
+    },
+  },
+];
+
+function run(step: Step, env: Record<string, string>): Promise<number> {
+  return new Promise((resolve) => {
+    const child = spawn(step.command, step.args, {
+      cwd: root,
+      env: env as NodeJS.ProcessEnv,
+      stdio: 'inherit',
+    });
+    child.once('error', () => resolve(127));
+    child.once('exit', (code) => resolve(code ?? 1));
+  });
+}
+
+async function main() {
+  mkdirSync(results, { recursive: true });
+  const env = { ...loadStackEnv(root), NEXT_TELEMETRY_DISABLED: '1' };
+  const only = process.argv.slice(2);
+  const summary: { name: string; ok: boolean; seconds: number; counts?: Counts }[] = [];
+  for (const step of steps.filter((s) => only.length === 0 || only.includes(s.name))) {
+    console.log(`\n${bold(`▸ ${step.name}`)}`);
+    const started = Date.now();
+    const code = await run(step, env);
+    summary.push({
+      name: step.name,
+      ok: code === 0,
+      seconds: (Date.now() - started) / 1000,
+      counts: step.counts?.(),
+    });
+  }
+
+  console.log(`\n${bold('Summary')}`);
+  for (const { name, ok, seconds, counts } of summary) {
+    const detail = counts
+      ? `  ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`
+      : '';
+    console.log(
+      `  ${ok ? '✔' : '✖'} ${name.padEnd(10)} ${seconds.toFixed(1).padStart(7)} s${detail}`,
+    );
+  }
+  const total = summary.reduce(
+    (sum, { ok, counts }) => ({
+      passed: sum.passed + (counts?.passed ?? 0),
+      // A failing step without test counts (lint, types) still counts as a failure.
+      failed: sum.failed + (counts ? counts.failed : ok ? 0 : 1),
+      skipped: sum.skipped + (counts?.skipped ?? 0),
+    }),
+    { passed: 0, failed: 0, skipped: 0 },
+  );
+  console.log(`\n${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
+  process.exit(summary.every((step) => step.ok) ? 0 : 1);
+}
+
+void main();
