@@ -1,4 +1,4 @@
-import { securityHeaders } from './lib/security-headers.mjs';
+import { baseSecurityHeaders, securityHeaders } from './lib/security-headers.mjs';
 
 const bookingUrl = process.env.NEXT_PUBLIC_BOOKING_URL;
 if (!bookingUrl || !URL.canParse(bookingUrl)) {
@@ -15,9 +15,11 @@ const nextConfig = {
   async headers() {
     return [
       {
-        source: '/:path*',
+        // The staff pages get a per-request nonce policy from proxy.ts instead.
+        source: '/((?!login$|soporte$).*)',
         headers: securityHeaders({ isDev: process.env.NODE_ENV !== 'production', bookingUrl }),
       },
+      { source: '/(login|soporte)', headers: baseSecurityHeaders },
     ];
   },
 };

@@ -8,6 +8,17 @@ const valid = {
   FIRESTORE_DATABASE_ID: 'soporte',
   FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
   FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080',
+  NEXT_PUBLIC_FIREBASE_API_KEY: 'demo-api-key',
+};
+
+const production = {
+  ...valid,
+  NODE_ENV: 'production',
+  FIREBASE_PROJECT_ID: 'andina-prod',
+  FIREBASE_AUTH_EMULATOR_HOST: '',
+  FIRESTORE_EMULATOR_HOST: '',
+  FIREBASE_CLIENT_EMAIL: 'web@andina-prod.iam.gserviceaccount.com',
+  FIREBASE_PRIVATE_KEY: '-----BEGIN PRIVATE KEY-----\\nabc\\n-----END PRIVATE KEY-----\\n',
 };
 
 describe('readEnv', () => {
@@ -17,14 +28,30 @@ describe('readEnv', () => {
     expect(env.NODE_ENV).toBe('development');
   });
 
-  it('treats emulator hosts as optional (production)', () => {
-    const env = readEnv({
-      ...valid,
-      FIREBASE_AUTH_EMULATOR_HOST: '',
-      FIRESTORE_EMULATOR_HOST: undefined,
-    });
+  it('treats emulator hosts as optional when credentials are given (production)', () => {
+    const env = readEnv(production);
     expect(env.FIREBASE_AUTH_EMULATOR_HOST).toBeUndefined();
     expect(env.FIRESTORE_EMULATOR_HOST).toBeUndefined();
+  });
+
+  it('asks for service-account credentials without the emulators', () => {
+    expect(() => readEnv({ ...production, FIREBASE_PRIVATE_KEY: '' })).toThrow(
+      /FIREBASE_PRIVATE_KEY: is missing \(needed without the emulators/,
+    );
+    expect(() =>
+      readEnv({
+        ...production,
+        FIREBASE_CLIENT_EMAIL: '',
+        FIREBASE_PRIVATE_KEY: '',
+        GOOGLE_APPLICATION_CREDENTIALS: '/secrets/key.json',
+      }),
+    ).not.toThrow();
+  });
+
+  it('refuses a demo- project in production without the emulators', () => {
+    expect(() => readEnv({ ...production, FIREBASE_PROJECT_ID: 'demo-andina' })).toThrow(
+      /FIREBASE_PROJECT_ID: a demo- project only works with the emulators/,
+    );
   });
 
   it('names a missing variable', () => {

@@ -24,6 +24,38 @@ export const envSchema = z.object({
   ),
   FIREBASE_AUTH_EMULATOR_HOST: z.preprocess(blankAsMissing, hostPort.optional()),
   FIRESTORE_EMULATOR_HOST: z.preprocess(blankAsMissing, hostPort.optional()),
+  NEXT_PUBLIC_FIREBASE_API_KEY: z.preprocess(blankAsMissing, z.string().min(1)),
+  NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN: z.preprocess(blankAsMissing, z.string().optional()),
+  FIREBASE_CLIENT_EMAIL: z.preprocess(blankAsMissing, z.email().optional()),
+  FIREBASE_PRIVATE_KEY: z.preprocess(
+    blankAsMissing,
+    z.string().includes('PRIVATE KEY', { error: 'must be a PEM private key' }).optional(),
+  ),
+  GOOGLE_APPLICATION_CREDENTIALS: z.preprocess(blankAsMissing, z.string().optional()),
+});
+
+/** Rules across variables, checked after each variable's own. */
+const checkedEnvSchema = envSchema.superRefine((env, context) => {
+  const emulated = Boolean(env.FIREBASE_AUTH_EMULATOR_HOST);
+  if (env.NODE_ENV === 'production' && !emulated && env.FIREBASE_PROJECT_ID.startsWith('demo-')) {
+    context.addIssue({
+      code: 'custom',
+      path: ['FIREBASE_PROJECT_ID'],
+      message: 'a demo- project only works with the emulators (set FIREBASE_AUTH_EMULATOR_HOST)',
+    });
+  }
+  if (!emulated && !env.GOOGLE_APPLICATION_CREDENTIALS) {
+    for (const name of ['FIREBASE_CLIENT_EMAIL', 'FIREBASE_PRIVATE_KEY'] as const) {
+      if (!env[name]) {
+        context.addIssue({
+          code: 'custom',
+          path: [name],
+          message:
+            'is missing (needed without the emulators, unless GOOGLE_APPLICATION_CREDENTIALS is set)',
+        });
+      }
+    }
+  }
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -37,11 +69,11 @@ export class ConfigError extends Error {
  * message that names it.
  */
 export function readEnv(source: Record<string, string | undefined>): Env {
-  const result = envSchema.safeParse(source);
+  const result = checkedEnvSchema.safeParse(source);
   if (result.success) return result.data;
   const lines = result.error.issues.map((issue) => {
     const name = issue.path.join('.');
-    const missing = blankAsMissing(source[name]) === undefined;
+    const missing = issue.code !== 'custom' && blankAsMissing(source[name]) === undefined;
     return `  - ${name}: ${missing ? 'is missing' : issue.message}`;
   });
   throw new ConfigError(`Invalid configuration (see .env.example):\n${lines.join('\n')}`);

@@ -30,23 +30,59 @@ export function contentSecurityPolicy({ isDev, bookingUrl, connectSrc = [], imgS
     'form-action': ["'self'"],
     'manifest-src': ["'self'"],
   };
+  return serialise(directives);
+}
+
+/**
+ * The stricter policy of the dynamic staff pages (/login, /soporte): scripts run only with this
+ * request's nonce (and what they load, 'strict-dynamic'); nothing may be framed.
+ * @param {{ nonce: string, isDev: boolean, connectSrc?: string[] }} options
+ */
+export function strictContentSecurityPolicy({ nonce, isDev, connectSrc = [] }) {
+  return serialise({
+    'default-src': ["'self'"],
+    'script-src': [
+      "'self'",
+      `'nonce-${nonce}'`,
+      "'strict-dynamic'",
+      ...(isDev ? ["'unsafe-eval'"] : []),
+    ],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:'],
+    'font-src': ["'self'"],
+    'connect-src': ["'self'", ...connectSrc, ...(isDev ? ['ws:'] : [])],
+    'frame-src': ["'none'"],
+    'frame-ancestors': ["'none'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+  });
+}
+
+/** @param {Record<string, string[]>} directives */
+function serialise(directives) {
   return Object.entries(directives)
     .map(([name, sources]) => `${name} ${[...new Set(sources)].join(' ')}`)
     .join('; ');
 }
 
+/** Hardening headers for every response; the Content-Security-Policy comes separately. */
+export const baseSecurityHeaders = [
+  { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains; preload' },
+  { key: 'X-Content-Type-Options', value: 'nosniff' },
+  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(self)' },
+  { key: 'X-Frame-Options', value: 'DENY' },
+];
+
 /**
- * Headers sent with every response.
+ * Headers sent with every statically rendered response.
  * @param {SecurityOptions} options
  * @returns {{ key: string, value: string }[]}
  */
 export function securityHeaders(options) {
   return [
-    { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains; preload' },
-    { key: 'X-Content-Type-Options', value: 'nosniff' },
-    { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-    { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(self)' },
-    { key: 'X-Frame-Options', value: 'DENY' },
+    ...baseSecurityHeaders,
     { key: 'Content-Security-Policy', value: contentSecurityPolicy(options) },
   ];
 }

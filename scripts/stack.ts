@@ -80,7 +80,16 @@ async function main() {
           env: { ...env, NODE_ENV: 'production' },
         }))
       : Promise.resolve();
-  await Promise.all([...emulators.map(startPiece), build]);
+  const seeded = Promise.all(emulators.map(startPiece)).then(() => {
+    step('Seeding the emulators (demo staff account)…');
+    return processes.run({
+      label: 'seed',
+      command: path.join(root, 'node_modules/.bin/tsx'),
+      args: ['--conditions=react-server', path.join(root, 'scripts/seed.ts')],
+      env,
+    });
+  });
+  await Promise.all([seeded, build]);
   await startPiece(web);
 
   console.log(`\n${bold(`✔ Local stack ready in ${elapsed()}`)}`);
@@ -89,6 +98,9 @@ async function main() {
       `  ${piece.name.padEnd(20)} ${piece.url}${piece.note ? dim(`  ${piece.note}`) : ''}`,
     );
   }
+  console.log(
+    `\n  Demo staff login    ${env.DEMO_STAFF_EMAIL} / ${env.DEMO_STAFF_PASSWORD}  at ${web.url}/login`,
+  );
   console.log(dim('\nPress Ctrl-C to stop everything.\n'));
 }
 

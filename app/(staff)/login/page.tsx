@@ -1,11 +1,22 @@
 import type { Metadata } from 'next';
+import { LoginCard } from '@/components/login/login-card';
+import { LoginForm } from '@/components/login/login-form';
+import { safeRedirectPath } from '@/lib/auth/redirect';
+import { firebaseClientConfig } from '@/lib/firebase';
 
 export const metadata: Metadata = { title: 'Acceso Restringido' };
 
-export default function LoginPage() {
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
+export default async function LoginPage({ searchParams }: PageProps<'/login'>) {
+  const params = await searchParams;
   return (
-    <main className="grid min-h-dvh place-items-center px-5">
-      <h1 className="text-3xl font-bold">Acceso Restringido</h1>
-    </main>
+    <LoginCard>
+      <LoginForm
+        firebaseConfig={firebaseClientConfig()}
+        redirectTo={safeRedirectPath(first(params.redirect))}
+        authError={first(params.error) === 'auth_error'}
+      />
+    </LoginCard>
   );
 }

@@ -1,0 +1,176 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
+import { useRouter } from 'next/navigation';
+import { useEffect, useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Icon } from '@/components/ui/icons';
+import { loginSchema, type LoginInput } from '@/lib/auth/schemas';
+import { signInErrorMessage, signInMessages } from '@/lib/auth/sign-in-errors';
+import { clientAuth, type FirebaseClientConfig } from '@/lib/firebase/client';
+
+/** Specification 9: the welcome message stays 1 s before going on. */
+const REDIRECT_DELAY_MS = 1000;
+
+interface LoginFormProps {
+  firebaseConfig: FirebaseClientConfig;
+  /** Already sanitised: a path of this site. */
+  redirectTo: string;
+  authError: boolean;
+}
+
+const inputClass =
+  'block w-full rounded-xl border border-ink-200 bg-white px-4 py-3 text-ink-950 shadow-sm transition outline-none placeholder:text-ink-400 focus:border-brand-500 focus:ring-4 focus:ring-brand-100 aria-invalid:border-red-500 aria-invalid:focus:ring-red-100';
+
+/**
+ * Email and password sign-in (specification 2.9). The browser proves the password to Firebase,
+ * then hands the ID token to /api/session, which sets the session cookie.
+ */
+export function LoginForm({ firebaseConfig, redirectTo, authError }: LoginFormProps) {
+  const router = useRouter();
+  const ids = { email: useId(), password: useId(), remember: useId() };
+  const [showPassword, setShowPassword] = useState(false);
+  const [failure, setFailure] = useState<string | null>(
+    authError ? signInMessages.authError : null,
+  );
+  const [welcome, setWelcome] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isValid, isSubmitting },
+  } = useForm<LoginInput>({
+    resolver: zodResolver(loginSchema),
+    mode: 'onTouched',
+    defaultValues: { email: '', password: '', rememberMe: false },
+  });
+
+  // The form starts empty on every visit, even when the browser restores the page.
+  useEffect(() => reset(), [reset]);
+
+  async function signIn({ email, password, rememberMe }: LoginInput) {
+    setFailure(null);
+    try {
+      const auth = await clientAuth(firebaseConfig);
+      const credential = await signInWithEmailAndPassword(auth, email, password);
+      const idToken = await credential.user.getIdToken();
+      await signOut(auth);
+      const response = await fetch('/api/session', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ idToken, rememberMe }),
+      });
+      const body = (await response.json().catch(() => ({}))) as {
+        user?: { nombre: string };
+        error?: string;
+      };
+      if (response.status === 403) return setFailure(signInMessages.noAccess);
+      if (!response.ok || !body.user) return setFailure(body.error ?? signInMessages.unexpected);
+      setWelcome(`Bienvenido, ${body.user.nombre}`);
+      setTimeout(() => {
+        router.replace(redirectTo);
+        router.refresh();
+      }, REDIRECT_DELAY_MS);
+    } catch (error) {
+      setFailure(signInErrorMessage(error));
+    }
+  }
+
+  const busy = isSubmitting || welcome !== null;
+
+  return (
+    <form onSubmit={handleSubmit(signIn)} noValidate className="grid gap-5">
+      {failure && (
+        <div
+          role="alert"
+          className="flex items-start gap-3 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
+        >
+          <Icon name="info" className="mt-0.5 size-5 shrink-0" />
+          <p>{failure}</p>
+        </div>
+      )}
+      {welcome && (
+        <div
+          role="status"
+          className="border-accent-300 bg-accent-300/15 text-accent-700 flex items-start gap-3 rounded-xl border px-4 py-3 text-sm font-medium"
+        >
+          <Icon name="check" className="mt-0.5 size-5 shrink-0" />
+          <p>{welcome}</p>
+        </div>
+      )}
+
+      <div className="grid gap-1.5">
+        <label htmlFor={ids.email} className="text-ink-800 text-sm font-semibold">
+          Email
+        </label>
+        <input
+          id={ids.email}
+          type="email"
+          autoComplete="username"
+          inputMode="email"
+          placeholder="nombre@empresa.cl"
+          aria-invalid={errors.email ? true : undefined}
+          aria-describedby={errors.email ? `${ids.email}-error` : undefined}
+          className={inputClass}
+          {...register('email')}
+        />
+        {errors.email && (
+          <p id={`${ids.email}-error`} className="text-sm text-red-700">
+            {errors.email.message}
+          </p>
+        )}
+      </div>
+
+      <div className="grid gap-1.5">
+        <label htmlFor={ids.password} className="text-ink-800 text-sm font-semibold">
+          Contraseña
+        </label>
+        <div className="relative">
+          <input
+            id={ids.password}
+            type={showPassword ? 'text' : 'password'}
+            autoComplete="current-password"
+            placeholder="••••••••"
+            aria-invalid={errors.password ? true : undefined}
+            aria-describedby={errors.password ? `${ids.password}-error` : undefined}
+            className={`${inputClass} pr-12`}
+            {...register('password')}
+          />
+          <button
+            type="button"
+            onClick={() => setShowPassword((shown) => !shown)}
+            aria-label={showPassword ? 'Ocultar contraseña' : 'Mostrar contraseña'}
+            aria-pressed={showPassword}
+            className="text-ink-500 hover:bg-ink-100 hover:text-ink-900 absolute inset-y-0 right-1.5 my-auto grid size-9 place-items-center rounded-lg transition"
+          >
+            <Icon name={showPassword ? 'eye-off' : 'eye'} className="size-5" />
+          </button>
+        </div>
+        {errors.password && (
+          <p id={`${ids.password}-error`} className="text-sm text-red-700">
+            {errors.password.message}
+          </p>
+        )}
+      </div>
+
+      <label htmlFor={ids.remember} className="text-ink-700 flex items-center gap-3 text-sm">
+        <input
+          id={ids.remember}
+          type="checkbox"
+          className="border-ink-300 accent-brand-600 size-4 rounded"
+          {...register('rememberMe')}
+        />
+        Mantener sesión iniciada
+      </label>
+
+      <button
+        type="submit"
+        disabled={!isValid || busy}
+        className="bg-brand-600 shadow-card hover:bg-brand-700 disabled:bg-ink-300 inline-flex items-center justify-center gap-2 rounded-xl px-6 py-3 font-semibold text-white transition disabled:cursor-not-allowed disabled:shadow-none"
+      >
+        {busy ? 'Verificando...' : 'Iniciar Sesión'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,24 @@
+import { env } from '@/lib/env';
+import { googleCertificateFor } from './google-certificates';
+import { verifySessionToken, type SessionCheck } from './session-token';
+
+/**
+ * The proxy's check of the `__session` cookie (signature and claims, no revocation: route
+ * handlers and pages check that again with firebase-admin). Unsigned emulator cookies pass only
+ * while FIREBASE_AUTH_EMULATOR_HOST is set.
+ */
+export async function checkSessionCookie(cookie: string | undefined): Promise<SessionCheck> {
+  if (!cookie) return { status: 'invalid', reason: 'no session cookie' };
+  return verifySessionToken(cookie, {
+    projectId: env.FIREBASE_PROJECT_ID,
+    allowUnsigned: Boolean(env.FIREBASE_AUTH_EMULATOR_HOST),
+    certificateFor: googleCertificateFor,
+  });
+}
+
+/** Where the browser may send identity requests: the emulator locally, Google's APIs otherwise. */
+export function identityConnectSources(): string[] {
+  return env.FIREBASE_AUTH_EMULATOR_HOST
+    ? [`http://${env.FIREBASE_AUTH_EMULATOR_HOST}`]
+    : ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com'];
+}

@@ -1,0 +1,91 @@
+import 'server-only';
+import { cookies } from 'next/headers';
+import { env } from '@/lib/env';
+import { displayName } from '@/lib/format/display-name';
+import { adminAuth, adminDb } from './admin';
+
+export const SESSION_COOKIE = '__session';
+
+/** Specification 9 and ARCHITECTURE.md: 14 days with "Mantener sesión iniciada", else 1 day. */
+export const SESSION_DURATION_MS = {
+  remembered: 14 * 24 * 60 * 60 * 1000,
+  browserSession: 24 * 60 * 60 * 1000,
+} as const;
+
+/** Sign-in must be recent before it is turned into a long-lived session (Firebase guidance). */
+const MAX_SIGN_IN_AGE_SECONDS = 5 * 60;
+
+export interface SessionUser {
+  uid: string;
+  email: string;
+  nombre: string;
+}
+
+export class SessionError extends Error {
+  constructor(
+    readonly status: 401 | 403,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'SessionError';
+  }
+}
+
+/** Cookies are Secure everywhere but on a plain-http local site. */
+export const secureCookies = () => new URL(env.NEXT_PUBLIC_SITE_URL).protocol === 'https:';
+
+async function userFor(uid: string, email: string | undefined, providerName: string | undefined) {
+  const record = await adminDb().collection('usuarios').doc(uid).get();
+  const nombre = record.get('nombre') as unknown;
+  return {
+    uid,
+    email: email ?? '',
+    nombre: displayName({
+      nombre: typeof nombre === 'string' ? nombre : undefined,
+      providerName,
+      email,
+    }),
+  };
+}
+
+/**
+ * Turns a fresh ID token into a session cookie value. Only staff (custom claim `staff: true`)
+ * get one: anyone else is a 403.
+ */
+export async function createSession(idToken: string, rememberMe: boolean) {
+  const auth = adminAuth();
+  let decoded;
+  try {
+    decoded = await auth.verifyIdToken(idToken, true);
+  } catch {
+    throw new SessionError(401, 'Token de identidad inválido o vencido');
+  }
+  if (Date.now() / 1000 - decoded.auth_time > MAX_SIGN_IN_AGE_SECONDS) {
+    throw new SessionError(401, 'Inicia sesión nuevamente');
+  }
+  if (decoded.staff !== true) {
+    throw new SessionError(403, 'Esta cuenta no tiene acceso al sistema de soporte');
+  }
+  const expiresIn = rememberMe
+    ? SESSION_DURATION_MS.remembered
+    : SESSION_DURATION_MS.browserSession;
+  const cookie = await auth.createSessionCookie(idToken, { expiresIn });
+  const user = await userFor(decoded.uid, decoded.email, decoded.name as string | undefined);
+  return { cookie, user, maxAgeSeconds: rememberMe ? expiresIn / 1000 : undefined };
+}
+
+/**
+ * The signed-in staff user of this request, or null. Verifies the cookie with firebase-admin,
+ * including revocation and disabled accounts: route handlers never rely on the proxy alone.
+ */
+export async function currentUser(): Promise<SessionUser | null> {
+  const cookie = (await cookies()).get(SESSION_COOKIE)?.value;
+  if (!cookie) return null;
+  try {
+    const claims = await adminAuth().verifySessionCookie(cookie, true);
+    if (claims.staff !== true) return null;
+    return await userFor(claims.uid, claims.email, claims.name as string | undefined);
+  } catch {
+    return null;
+  }
+}

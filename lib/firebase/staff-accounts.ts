@@ -1,0 +1,47 @@
+import 'server-only';
+import { FirebaseAuthError } from 'firebase-admin/auth';
+import { registrationSchema, type RegistrationInput } from '@/lib/auth/schemas';
+import { memberCollections, newMemberRecord } from '@/lib/members/records';
+import { adminAuth, adminDb } from './admin';
+
+export type RegistrationResult =
+  { success: true; uid: string; message: string } | { success: false; message: string };
+
+/** Specification 8, registration errors. */
+function registrationErrorMessage(error: unknown): string {
+  if (error instanceof FirebaseAuthError) {
+    switch (error.code) {
+      case 'auth/email-already-exists':
+        return 'Este email ya está registrado';
+      case 'auth/invalid-password':
+        return 'La contraseña debe tener al menos 6 caracteres';
+      case 'auth/invalid-email':
+        return 'Email inválido';
+    }
+  }
+  return error instanceof Error ? error.message : 'Error al crear usuario';
+}
+
+/**
+ * Registers a staff user (specification 7.4): the account with its display name, the custom
+ * claim `staff: true` that opens /soporte, and the member record `usuarios/{uid}` (available).
+ */
+export async function registerStaff(input: RegistrationInput): Promise<RegistrationResult> {
+  const parsed = registrationSchema.safeParse(input);
+  if (!parsed.success) {
+    return { success: false, message: parsed.error.issues[0]?.message ?? 'Datos inválidos' };
+  }
+  const { email, password, nombre, telefono } = parsed.data;
+  try {
+    const auth = adminAuth();
+    const user = await auth.createUser({ email, password, displayName: nombre });
+    await auth.setCustomUserClaims(user.uid, { staff: true });
+    await adminDb()
+      .collection(memberCollections.equipo)
+      .doc(user.uid)
+      .set(newMemberRecord({ nombre, email, telefono }, 'equipo', new Date()));
+    return { success: true, uid: user.uid, message: `Usuario ${nombre} registrado exitosamente` };
+  } catch (error) {
+    return { success: false, message: registrationErrorMessage(error) };
+  }
+}

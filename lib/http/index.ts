@@ -1,0 +1,2 @@
+import 'server-only';
+export { jsonError, readJsonBody, rejectForeignOrigin } from './requests';

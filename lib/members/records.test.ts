@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { memberCollections, newMemberRecord } from './records';
+
+describe('newMemberRecord', () => {
+  it('starts available, trims, lower-cases the email and stamps group and dates', () => {
+    const now = new Date('2026-11-21T12:00:00Z');
+    expect(
+      newMemberRecord(
+        { nombre: '  Ana Pérez ', email: ' Ana.Perez@Andina.CL ', telefono: ' 56912345678 ' },
+        'agencia',
+        now,
+      ),
+    ).toEqual({
+      nombre: 'Ana Pérez',
+      email: 'ana.perez@andina.cl',
+      telefono: '56912345678',
+      flagActivo: 0,
+      tipoUsuario: 'agencia',
+      fechaCreacion: now,
+      fechaActualizacion: now,
+    });
+  });
+
+  it('maps the groups to the specified collections', () => {
+    expect(memberCollections).toEqual({ equipo: 'usuarios', agencia: 'usuarios-agencia' });
+  });
+});
