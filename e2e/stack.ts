@@ -16,5 +16,9 @@ export const e2eStack = {
     NEXT_PUBLIC_BOOKING_URL: bookingUrl,
     FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${authPort}`,
     FIRESTORE_EMULATOR_HOST: `127.0.0.1:${firestorePort}`,
+    FIREBASE_PROJECT_ID: 'demo-andina',
+    FIRESTORE_DATABASE_ID: 'soporte',
+    // Nothing listens on port 9: fetching Google's certificates fails the same way on every machine.
+    FIREBASE_SESSION_CERTIFICATES_URL: 'http://127.0.0.1:9/certificates',
   },
 };

@@ -32,6 +32,10 @@ export const envSchema = z.object({
     z.string().includes('PRIVATE KEY', { error: 'must be a PEM private key' }).optional(),
   ),
   GOOGLE_APPLICATION_CREDENTIALS: z.preprocess(blankAsMissing, z.string().optional()),
+  FIREBASE_SESSION_CERTIFICATES_URL: z.preprocess(
+    blankAsMissing,
+    httpUrl.default('https://www.googleapis.com/identitytoolkit/v3/relyingparty/publicKeys'),
+  ),
 });
 
 /** Rules across variables, checked after each variable's own. */

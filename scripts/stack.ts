@@ -38,6 +38,8 @@ function stackEnv(): Record<string, string> {
     env.NEXT_PUBLIC_SITE_URL = `http://localhost:${env.PORT}`;
   }
   env.NEXT_TELEMETRY_DISABLED = '1';
+  // Google's client libraries look for a cloud metadata server; the local stack has none.
+  env.METADATA_SERVER_DETECTION ??= 'none';
   readEnv(env);
   return env;
 }

@@ -189,7 +189,7 @@ test.describe('routing', () => {
 });
 
 test.describe('security headers', () => {
-  for (const path of ['/', '/services/cloud-services', '/login', '/cvss']) {
+  for (const path of ['/', '/services/cloud-services', '/login', '/cvss', '/blogs']) {
     test(`are sent with ${path}`, async ({ request }) => {
       const headers = (await request.get(path)).headers();
       expect(headers['strict-transport-security']).toMatch(/max-age=\d+/);
@@ -202,8 +202,11 @@ test.describe('security headers', () => {
       expect(csp).toContain("frame-ancestors 'none'");
       expect(csp).toContain("object-src 'none'");
       expect(csp).toContain("base-uri 'self'");
-      expect(csp).toContain(`frame-src ${new URL(e2eStack.bookingUrl).origin}`);
       expect(csp).not.toContain('unsafe-eval');
+      // Public pages may frame only the scheduling page; the staff pages nothing at all.
+      expect(csp).toContain(
+        path === '/login' ? "frame-src 'none'" : `frame-src ${new URL(e2eStack.bookingUrl).origin}`,
+      );
       expect(headers['x-powered-by']).toBeUndefined();
     });
   }

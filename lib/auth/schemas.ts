@@ -5,7 +5,8 @@ export const loginSchema = z.object({
   email: z.string().trim().min(1, 'El email es requerido').pipe(z.email('Ingresa un email válido')),
   password: z
     .string()
-    .min(1, 'La contraseña es requerida')
+    // abort: an empty password reports only that it is required.
+    .min(1, { error: 'La contraseña es requerida', abort: true })
     .min(3, 'La contraseña debe tener al menos 3 caracteres'),
   rememberMe: z.boolean(),
 });

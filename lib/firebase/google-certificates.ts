@@ -1,7 +1,8 @@
+import { env } from '@/lib/env';
 import { CertificateFetchError } from './session-token';
 
-/** Google's public certificates for Firebase session cookies, by key id. */
-const CERTIFICATES_URL = 'https://www.googleapis.com/identitytoolkit/v3/relyingparty/publicKeys';
+// Google's public certificates for Firebase session cookies, by key id, from
+// env.FIREBASE_SESSION_CERTIFICATES_URL.
 
 let cache:
   { certificates: Record<string, string>; expiresAt: number; fetchedAt: number } | undefined;
@@ -9,7 +10,9 @@ let cache:
 async function fetchCertificates(): Promise<NonNullable<typeof cache>> {
   let response: Response;
   try {
-    response = await fetch(CERTIFICATES_URL, { signal: AbortSignal.timeout(3000) });
+    response = await fetch(env.FIREBASE_SESSION_CERTIFICATES_URL, {
+      signal: AbortSignal.timeout(3000),
+    });
   } catch (error) {
     throw new CertificateFetchError(`certificates unreachable: ${(error as Error).message}`);
   }

@@ -1,5 +1,8 @@
 import { NextResponse } from 'next/server';
-import type { z } from 'zod';
+import { z } from 'zod';
+
+// Schema messages we did not word ourselves (wrong types, unknown keys) come out in Spanish.
+z.config(z.locales.es());
 
 /** `{ error }` in Spanish, optionally with per-field messages (ARCHITECTURE.md, HTTP contracts). */
 export function jsonError(status: number, error: string, fields?: Record<string, string>) {

@@ -1,0 +1,57 @@
+import { randomUUID } from 'node:crypto';
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { getFirestore } from 'firebase-admin/firestore';
+import { e2eStack } from '../stack';
+
+// The test process talks to the e2e stack's emulators, like the app does.
+process.env.FIREBASE_AUTH_EMULATOR_HOST = e2eStack.env.FIREBASE_AUTH_EMULATOR_HOST;
+process.env.FIRESTORE_EMULATOR_HOST = e2eStack.env.FIRESTORE_EMULATOR_HOST;
+process.env.METADATA_SERVER_DETECTION = 'none';
+
+const app = getApps()[0] ?? initializeApp({ projectId: e2eStack.env.FIREBASE_PROJECT_ID });
+export const testAuth = getAuth(app);
+export const testDb = getFirestore(app, e2eStack.env.FIRESTORE_DATABASE_ID);
+
+export interface TestAccount {
+  uid: string;
+  email: string;
+  password: string;
+  nombre: string;
+}
+
+/** A fresh account per test (tests run in parallel): staff unless told otherwise. */
+export async function createAccount({
+  staff = true,
+  nombre = 'Valentina Muñoz',
+  withRecord = true,
+}: { staff?: boolean; nombre?: string; withRecord?: boolean } = {}): Promise<TestAccount> {
+  const email = `e2e.${randomUUID().slice(0, 8)}@andina.test`;
+  const password = 'clave-e2e-123';
+  const user = await testAuth.createUser({ email, password });
+  if (staff) await testAuth.setCustomUserClaims(user.uid, { staff: true });
+  if (withRecord) {
+    await testDb.collection('usuarios').doc(user.uid).set({ nombre, email, flagActivo: 0 });
+  }
+  return { uid: user.uid, email, password, nombre };
+}
+
+/** Signs in against the Auth emulator's REST API, as the browser SDK does. */
+export async function idTokenFor(account: TestAccount): Promise<string> {
+  const host = e2eStack.env.FIREBASE_AUTH_EMULATOR_HOST;
+  const response = await fetch(
+    `http://${host}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        email: account.email,
+        password: account.password,
+        returnSecureToken: true,
+      }),
+    },
+  );
+  const body = (await response.json()) as { idToken?: string };
+  if (!body.idToken) throw new Error(`sign-in failed: ${JSON.stringify(body)}`);
+  return body.idToken;
+}

@@ -1,0 +1,158 @@
+import { expect, test } from '../fixtures';
+import { e2eStack } from '../stack';
+import { createAccount, idTokenFor, testAuth } from './accounts';
+
+const origin = { origin: e2eStack.baseURL };
+
+test.describe('POST /api/session against the Auth emulator', () => {
+  test('a staff member gets an HttpOnly session cookie and their name', async ({ request }) => {
+    const account = await createAccount({ nombre: 'Ignacio Fuentes' });
+    const response = await request.post('/api/session', {
+      headers: origin,
+      data: { idToken: await idTokenFor(account), rememberMe: false },
+    });
+    expect(response.status()).toBe(200);
+    expect(await response.json()).toEqual({
+      user: { uid: account.uid, email: account.email, nombre: 'Ignacio Fuentes' },
+    });
+    const setCookie = response.headers()['set-cookie'] ?? '';
+    expect(setCookie).toMatch(/^__session=/);
+    expect(setCookie).toMatch(/HttpOnly/i);
+    expect(setCookie).toMatch(/SameSite=lax/i);
+    expect(setCookie).toMatch(/Path=\//);
+    expect(setCookie).not.toMatch(/Max-Age|Expires/i);
+
+    const me = await request.get('/api/session');
+    expect(me.status()).toBe(200);
+    expect((await me.json()).user.uid).toBe(account.uid);
+  });
+
+  test('remember me makes a 14-day cookie', async ({ request }) => {
+    const account = await createAccount();
+    const response = await request.post('/api/session', {
+      headers: origin,
+      data: { idToken: await idTokenFor(account), rememberMe: true },
+    });
+    expect(response.status()).toBe(200);
+    expect(response.headers()['set-cookie']).toMatch(/Max-Age=1209600/);
+  });
+
+  test('the name falls back to the email when there is no member record', async ({ request }) => {
+    const account = await createAccount({ withRecord: false });
+    const response = await request.post('/api/session', {
+      headers: origin,
+      data: { idToken: await idTokenFor(account) },
+    });
+    const expected = account.email
+      .split('@')[0]!
+      .split('.')
+      .map((w) => w[0]!.toUpperCase() + w.slice(1))
+      .join(' ');
+    expect((await response.json()).user.nombre).toBe(expected);
+  });
+
+  test('an account without the staff claim gets 403 and no cookie', async ({ request }) => {
+    const account = await createAccount({ staff: false });
+    const response = await request.post('/api/session', {
+      headers: origin,
+      data: { idToken: await idTokenFor(account) },
+    });
+    expect(response.status()).toBe(403);
+    expect((await response.json()).error).toMatch(/no tiene acceso/);
+    expect(response.headers()['set-cookie']).toBeUndefined();
+  });
+
+  test('a forged or malformed token is 401; bad bodies are 400/413; never 5xx', async ({
+    request,
+  }) => {
+    const forged = await request.post('/api/session', {
+      headers: origin,
+      data: { idToken: 'abc.def.ghi' },
+    });
+    expect(forged.status()).toBe(401);
+    const cases: [unknown, number][] = [
+      [{}, 400],
+      [{ idToken: 5 }, 400],
+      [{ idToken: 'x', extra: 1 }, 400],
+      [{ idToken: 'x', rememberMe: 'sí' }, 400],
+      [{ idToken: 'x'.repeat(20_000) }, 413],
+    ];
+    for (const [data, status] of cases) {
+      const response = await request.post('/api/session', { headers: origin, data });
+      expect(response.status(), JSON.stringify(data).slice(0, 60)).toBe(status);
+      expect(typeof (await response.json()).error).toBe('string');
+    }
+    const notJson = await request.post('/api/session', {
+      headers: { ...origin, 'content-type': 'application/json' },
+      data: Buffer.from('{"idToken":'),
+    });
+    expect(notJson.status()).toBe(400);
+    expect((await notJson.json()).error).toBe('El cuerpo de la solicitud no es JSON válido');
+    const unknownField = await request.post('/api/session', {
+      headers: origin,
+      data: { idToken: 'x', admin: true },
+    });
+    expect((await unknownField.json()).error).toBe('Llave desconocida: "admin"');
+  });
+
+  test('a foreign Origin is rejected (cross-site request forgery)', async ({ request }) => {
+    const account = await createAccount();
+    const response = await request.post('/api/session', {
+      headers: { origin: 'https://evil.example' },
+      data: { idToken: await idTokenFor(account) },
+    });
+    expect(response.status()).toBe(403);
+    const signOut = await request.delete('/api/session', {
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(signOut.status()).toBe(403);
+  });
+});
+
+test.describe('session checks in route handlers', () => {
+  async function signIn(request: import('@playwright/test').APIRequestContext) {
+    const account = await createAccount();
+    const response = await request.post('/api/session', {
+      headers: origin,
+      data: { idToken: await idTokenFor(account) },
+    });
+    expect(response.status()).toBe(200);
+    return account;
+  }
+
+  test('GET /api/session without a cookie is 401', async ({ request }) => {
+    expect((await request.get('/api/session')).status()).toBe(401);
+  });
+
+  test('a revoked session is rejected', async ({ request }) => {
+    const account = await signIn(request);
+    expect((await request.get('/api/session')).status()).toBe(200);
+    // Revocation is recorded with one-second precision.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await testAuth.revokeRefreshTokens(account.uid);
+    expect((await request.get('/api/session')).status()).toBe(401);
+  });
+
+  test('a disabled account is rejected', async ({ request }) => {
+    const account = await signIn(request);
+    await testAuth.updateUser(account.uid, { disabled: true });
+    expect((await request.get('/api/session')).status()).toBe(401);
+  });
+
+  test('losing the staff claim ends access at the next check', async ({ request }) => {
+    const account = await signIn(request);
+    await testAuth.setCustomUserClaims(account.uid, { staff: false });
+    // New claims reach a session cookie only through a new sign-in; revoke so it must happen.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await testAuth.revokeRefreshTokens(account.uid);
+    expect((await request.get('/api/session')).status()).toBe(401);
+  });
+
+  test('DELETE /api/session clears the cookie', async ({ request }) => {
+    await signIn(request);
+    const response = await request.delete('/api/session', { headers: origin });
+    expect(response.status()).toBe(204);
+    expect(response.headers()['set-cookie']).toMatch(/__session=;.*Max-Age=0/i);
+    expect((await request.get('/api/session')).status()).toBe(401);
+  });
+});
