@@ -42,7 +42,15 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      testIgnore: /\.mobile\.spec\.ts$/,
+      testIgnore: [/\.mobile\.spec\.ts$/, /support\//],
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } },
+    },
+    {
+      // The support-shift tests change who is on duty: one at a time, never beside each other.
+      name: 'support',
+      testMatch: /support\/.*\.spec\.ts$/,
+      workers: 1,
+      fullyParallel: false,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } },
     },
     {

@@ -55,3 +55,20 @@ export async function idTokenFor(account: TestAccount): Promise<string> {
   if (!body.idToken) throw new Error(`sign-in failed: ${JSON.stringify(body)}`);
   return body.idToken;
 }
+
+/**
+ * Signs a fresh staff account in on a request context (Playwright's `request`, or
+ * `page.request`, which shares the page's cookies) and returns the account.
+ */
+export async function startSession(
+  request: import('@playwright/test').APIRequestContext,
+  options: Parameters<typeof createAccount>[0] = {},
+): Promise<TestAccount> {
+  const account = await createAccount(options);
+  const response = await request.post('/api/session', {
+    headers: { origin: e2eStack.baseURL },
+    data: { idToken: await idTokenFor(account) },
+  });
+  if (response.status() !== 200) throw new Error(`sign-in failed: ${response.status()}`);
+  return account;
+}

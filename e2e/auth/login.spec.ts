@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, seriousAxeViolations, test } from '../fixtures';
 import { e2eStack } from '../stack';
-import { createAccount, idTokenFor, type TestAccount } from './accounts';
+import { createAccount, startSession } from './accounts';
 
 const host = new URL(e2eStack.baseURL).hostname;
 
@@ -13,14 +13,6 @@ function unverifiableCookie() {
 
 async function setSessionCookie(context: BrowserContext, value: string) {
   await context.addCookies([{ name: '__session', value, domain: host, path: '/' }]);
-}
-
-async function signInThroughApi(page: Page, account: TestAccount) {
-  const response = await page.request.post('/api/session', {
-    headers: { origin: e2eStack.baseURL },
-    data: { idToken: await idTokenFor(account) },
-  });
-  expect(response.status()).toBe(200);
 }
 
 async function fillLogin(page: Page, email: string, password: string) {
@@ -64,8 +56,7 @@ test.describe('guards (specification 2.1)', () => {
   });
 
   test('/login with a valid session goes to /soporte', async ({ page }) => {
-    const account = await createAccount({ nombre: 'Rodrigo Paredes' });
-    await signInThroughApi(page, account);
+    await startSession(page.request, { nombre: 'Rodrigo Paredes' });
     await page.goto('/login');
     await expect(page).toHaveURL('/soporte');
     await expect(page.getByTestId('session-user')).toHaveText('Rodrigo Paredes');
@@ -195,8 +186,7 @@ test.describe('login page (specification 2.9)', () => {
   });
 
   test("'Salir' signs out, confirms, and goes to /login after 1.5 s", async ({ page }) => {
-    const account = await createAccount();
-    await signInThroughApi(page, account);
+    await startSession(page.request);
     await page.goto('/soporte');
     await page.getByRole('button', { name: 'Salir' }).click();
     await expect(page.getByText('Sesión cerrada correctamente')).toBeVisible();
@@ -239,7 +229,7 @@ test.describe('staff pages security', () => {
   });
 
   test('the signed-in support screen has no serious accessibility violations', async ({ page }) => {
-    await signInThroughApi(page, await createAccount());
+    await startSession(page.request);
     await page.goto('/soporte');
     expect(await seriousAxeViolations(page)).toEqual([]);
   });

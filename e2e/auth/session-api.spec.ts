@@ -1,6 +1,6 @@
 import { expect, test } from '../fixtures';
 import { e2eStack } from '../stack';
-import { createAccount, idTokenFor, testAuth } from './accounts';
+import { createAccount, idTokenFor, startSession, testAuth } from './accounts';
 
 const origin = { origin: e2eStack.baseURL };
 
@@ -110,22 +110,12 @@ test.describe('POST /api/session against the Auth emulator', () => {
 });
 
 test.describe('session checks in route handlers', () => {
-  async function signIn(request: import('@playwright/test').APIRequestContext) {
-    const account = await createAccount();
-    const response = await request.post('/api/session', {
-      headers: origin,
-      data: { idToken: await idTokenFor(account) },
-    });
-    expect(response.status()).toBe(200);
-    return account;
-  }
-
   test('GET /api/session without a cookie is 401', async ({ request }) => {
     expect((await request.get('/api/session')).status()).toBe(401);
   });
 
   test('a revoked session is rejected', async ({ request }) => {
-    const account = await signIn(request);
+    const account = await startSession(request);
     expect((await request.get('/api/session')).status()).toBe(200);
     // Revocation is recorded with one-second precision.
     await new Promise((resolve) => setTimeout(resolve, 1100));
@@ -134,13 +124,13 @@ test.describe('session checks in route handlers', () => {
   });
 
   test('a disabled account is rejected', async ({ request }) => {
-    const account = await signIn(request);
+    const account = await startSession(request);
     await testAuth.updateUser(account.uid, { disabled: true });
     expect((await request.get('/api/session')).status()).toBe(401);
   });
 
   test('losing the staff claim ends access at the next check', async ({ request }) => {
-    const account = await signIn(request);
+    const account = await startSession(request);
     await testAuth.setCustomUserClaims(account.uid, { staff: false });
     // New claims reach a session cookie only through a new sign-in; revoke so it must happen.
     await new Promise((resolve) => setTimeout(resolve, 1100));
@@ -149,7 +139,7 @@ test.describe('session checks in route handlers', () => {
   });
 
   test('DELETE /api/session clears the cookie', async ({ request }) => {
-    await signIn(request);
+    await startSession(request);
     const response = await request.delete('/api/session', { headers: origin });
     expect(response.status()).toBe(204);
     expect(response.headers()['set-cookie']).toMatch(/__session=;.*Max-Age=0/i);

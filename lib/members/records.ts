@@ -3,6 +3,10 @@ export const memberCollections = { equipo: 'usuarios', agencia: 'usuarios-agenci
 
 export type MemberGroup = keyof typeof memberCollections;
 
+export function isMemberGroup(value: string): value is MemberGroup {
+  return Object.hasOwn(memberCollections, value);
+}
+
 export interface MemberFields {
   nombre: string;
   email: string;
@@ -20,4 +24,16 @@ export function newMemberRecord(fields: MemberFields, group: MemberGroup, now: D
     fechaCreacion: now,
     fechaActualizacion: now,
   };
+}
+
+/** Firestore document ids: not empty, no slash, not `.`/`..`, not `__…__`, at most 1500 bytes. */
+export function isDocumentId(value: string): boolean {
+  return (
+    value.length > 0 &&
+    new TextEncoder().encode(value).byteLength <= 1500 &&
+    !value.includes('/') &&
+    value !== '.' &&
+    value !== '..' &&
+    !/^__.*__$/.test(value)
+  );
 }

@@ -1,0 +1,43 @@
+import { randomUUID } from 'node:crypto';
+import type { APIRequestContext } from '@playwright/test';
+import { e2eStack } from '../stack';
+import { testDb } from '../auth/accounts';
+
+export const origin = { origin: e2eStack.baseURL };
+export const collections = { equipo: 'usuarios', agencia: 'usuarios-agencia' } as const;
+export type Group = keyof typeof collections;
+
+/** A name no other test uses, so assertions only look at what this test made. */
+export const uniqueName = (base: string) => `${base} ${randomUUID().slice(0, 6)}`;
+
+export async function createMember(
+  request: APIRequestContext,
+  group: Group,
+  fields: Partial<{ nombre: string; email: string; telefono: string }> = {},
+) {
+  const nombre = fields.nombre ?? uniqueName('Miembro');
+  const response = await request.post(`/api/members/${group}`, {
+    headers: origin,
+    data: {
+      nombre,
+      email: fields.email ?? `${randomUUID().slice(0, 8)}@andina.test`,
+      telefono: fields.telefono ?? '+56 9 1234 5678',
+    },
+  });
+  if (response.status() !== 201) {
+    throw new Error(`create failed: ${response.status()} ${await response.text()}`);
+  }
+  return (await response.json()).member as { id: string; nombre: string; email: string };
+}
+
+/** Removes every member of the agency group and its shift state (only the support tests use it). */
+export async function clearAgency() {
+  const docs = await testDb.collection(collections.agencia).listDocuments();
+  await Promise.all(docs.map((doc) => doc.delete()));
+  await testDb.collection('turnos-actual').doc('agencia').delete();
+}
+
+export async function onDuty(group: Group) {
+  const snapshot = await testDb.collection(collections[group]).where('flagActivo', '==', 1).get();
+  return snapshot.docs.map((doc) => doc.id);
+}

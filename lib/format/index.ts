@@ -1,0 +1,3 @@
+export { displayName, nameFromEmail } from './display-name';
+export { initials } from './initials';
+export { formatPhone } from './phone';

@@ -1,0 +1,47 @@
+import 'server-only';
+import type { NextResponse } from 'next/server';
+import { authorizeStaff, jsonError } from '@/lib/http';
+import type { SessionUser } from '@/lib/firebase';
+import { MemberError, memberErrors } from './messages';
+import { isDocumentId, isMemberGroup, type MemberGroup } from './records';
+
+interface MemberRouteContext {
+  request: Request;
+  user: SessionUser;
+  group: MemberGroup;
+  id: string;
+}
+
+/**
+ * Wraps a members route handler: the staff gate, the group (anything but equipo or agencia is
+ * 404), the member id's shape, and the data service's errors as their status and Spanish text.
+ */
+export function memberRoute(handler: (context: MemberRouteContext) => Promise<NextResponse>) {
+  return async (
+    request: Request,
+    { params }: { params: Promise<{ group: string; id?: string }> },
+  ): Promise<NextResponse> => {
+    const { group, id = '' } = await params;
+    const gate = await authorizeStaff(request);
+    if (gate.response) return gate.response;
+    if (!isMemberGroup(group)) return jsonError(404, 'Grupo no encontrado');
+    if (id && !isDocumentId(id)) {
+      return jsonError(404, memberErrors[group].notFound);
+    }
+    try {
+      return await handler({ request, user: gate.user, group, id });
+    } catch (error) {
+      if (error instanceof MemberError) return jsonError(error.status, error.message);
+      if (isContention(error)) {
+        return jsonError(409, 'Otro cambio se cruzó con esta operación. Intenta nuevamente.');
+      }
+      console.error(`${request.method} ${new URL(request.url).pathname} failed`, error);
+      return jsonError(503, 'El servicio de datos no responde. Intenta nuevamente.');
+    }
+  };
+}
+
+/** Firestore's ABORTED (transaction contention) after every retry. */
+function isContention(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'code' in error && error.code === 10;
+}

@@ -1,0 +1,28 @@
+import type { MemberGroup } from './records';
+
+/** Errors of the member data service (specification 5 and 8), by group. */
+export const memberErrors: Record<
+  MemberGroup,
+  { notFound: string; deleteOnDuty: string; alreadyOnDuty: string }
+> = {
+  equipo: {
+    notFound: 'Usuario no encontrado',
+    deleteOnDuty: 'No se puede eliminar un usuario que está actualmente en turno',
+    alreadyOnDuty: 'No puedes asignar el turno a la persona que ya está activa',
+  },
+  agencia: {
+    notFound: 'Usuario de agencia no encontrado',
+    deleteOnDuty: 'No se puede eliminar un usuario de agencia activo',
+    alreadyOnDuty: 'Ese usuario de agencia ya está activo',
+  },
+};
+
+export class MemberError extends Error {
+  constructor(
+    readonly status: 404 | 409,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'MemberError';
+  }
+}

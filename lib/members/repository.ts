@@ -1,0 +1,178 @@
+import 'server-only';
+import {
+  FieldValue,
+  type DocumentReference,
+  type Firestore,
+  type Transaction,
+} from 'firebase-admin/firestore';
+import { adminDb } from '@/lib/firebase';
+import { MemberError, memberErrors } from './messages';
+import {
+  planNormalization,
+  sortByName,
+  toIsoDate,
+  toMember,
+  type Member,
+  type ShiftEntry,
+} from './model';
+import { memberCollections, newMemberRecord, type MemberGroup } from './records';
+import type { CreateMemberInput, MemberUpdate } from './schemas';
+
+/** Append-only history of assignments: one entry per assignment. */
+const HISTORY = 'turnos';
+/**
+ * One document per group with the latest assignment. Every assignment reads and writes it, so
+ * concurrent assignments of a group conflict and are serialised by Firestore, whatever the
+ * group's size; it also answers "on duty since, assigned by" without a query.
+ */
+const SHIFT_STATE = 'turnos-actual';
+/** Assignments of one group retry on contention; beyond this the caller is told to retry. */
+const MAX_TRANSACTION_ATTEMPTS = 25;
+
+const db = (): Firestore => adminDb();
+const collection = (group: MemberGroup) => db().collection(memberCollections[group]);
+
+async function readExisting(
+  group: MemberGroup,
+  id: string,
+  transaction?: Transaction,
+): Promise<{ ref: DocumentReference; data: Record<string, unknown> }> {
+  const ref = collection(group).doc(id);
+  const snapshot = transaction ? await transaction.get(ref) : await ref.get();
+  if (!snapshot.exists) throw new MemberError(404, memberErrors[group].notFound);
+  return { ref, data: snapshot.data() ?? {} };
+}
+
+export async function listMembers(group: MemberGroup): Promise<Member[]> {
+  const snapshot = await collection(group).get();
+  return sortByName(snapshot.docs.map((doc) => toMember(doc.id, doc.data(), group)));
+}
+
+export async function getMember(group: MemberGroup, id: string): Promise<Member> {
+  const { data } = await readExisting(group, id);
+  return toMember(id, data, group);
+}
+
+export async function createMember(group: MemberGroup, input: CreateMemberInput): Promise<Member> {
+  const ref = collection(group).doc();
+  const record = newMemberRecord(input, group, new Date());
+  await ref.set(record);
+  return toMember(ref.id, record, group);
+}
+
+/**
+ * Changes name, email or phone; absent fields keep their value, and flagActivo, tipoUsuario
+ * and fechaCreacion are never touched (specification 5).
+ */
+export async function updateMember(
+  group: MemberGroup,
+  id: string,
+  update: MemberUpdate,
+): Promise<Member> {
+  return db().runTransaction(async (transaction) => {
+    const { ref, data } = await readExisting(group, id, transaction);
+    const changes: Record<string, unknown> = { fechaActualizacion: new Date() };
+    if (update.nombre !== undefined) changes.nombre = update.nombre.trim();
+    if (update.email !== undefined) changes.email = update.email.trim().toLowerCase();
+    if (update.telefono !== undefined) changes.telefono = update.telefono.trim();
+    transaction.update(ref, changes);
+    return toMember(id, { ...data, ...changes }, group);
+  });
+}
+
+/** Deletes a member; the one on duty cannot be deleted (409). */
+export async function deleteMember(group: MemberGroup, id: string): Promise<void> {
+  await db().runTransaction(async (transaction) => {
+    const { ref, data } = await readExisting(group, id, transaction);
+    if (data.flagActivo === 1) throw new MemberError(409, memberErrors[group].deleteOnDuty);
+    transaction.delete(ref);
+  });
+}
+
+/**
+ * Hands the group's shift to a member in one transaction: the member goes on duty, the previous
+ * holder(s) go off duty, and a history entry is appended. Only documents that change are
+ * written, so the cost does not grow with the group.
+ */
+export async function assignShift(
+  group: MemberGroup,
+  id: string,
+  assignedBy: string,
+): Promise<Member> {
+  const database = db();
+  const stateRef = database.collection(SHIFT_STATE).doc(group);
+  return database.runTransaction(
+    async (transaction) => {
+      const [target, holders] = await Promise.all([
+        readExisting(group, id, transaction),
+        transaction.get(collection(group).where('flagActivo', '==', 1)),
+        transaction.get(stateRef),
+      ]);
+      if (target.data.flagActivo === 1) {
+        throw new MemberError(409, memberErrors[group].alreadyOnDuty);
+      }
+      const now = new Date();
+      for (const holder of holders.docs) {
+        transaction.update(holder.ref, { flagActivo: 0, fechaActualizacion: now });
+      }
+      transaction.update(target.ref, { flagActivo: 1, fechaActualizacion: now });
+      const nombre = typeof target.data.nombre === 'string' ? target.data.nombre : '';
+      const entry = { group, memberId: id, nombre, assignedBy, at: now };
+      transaction.create(database.collection(HISTORY).doc(), entry);
+      transaction.set(stateRef, entry);
+      return toMember(id, { ...target.data, flagActivo: 1, fechaActualizacion: now }, group);
+    },
+    { maxAttempts: MAX_TRANSACTION_ATTEMPTS },
+  );
+}
+
+/** The latest assignments of a group, newest first. */
+export async function shiftHistory(group: MemberGroup, limit: number): Promise<ShiftEntry[]> {
+  const snapshot = await db()
+    .collection(HISTORY)
+    .where('group', '==', group)
+    .orderBy('at', 'desc')
+    .limit(limit)
+    .get();
+  return snapshot.docs.map((doc) => {
+    const data = doc.data();
+    return {
+      id: doc.id,
+      memberId: String(data.memberId ?? ''),
+      nombre: String(data.nombre ?? ''),
+      assignedBy: String(data.assignedBy ?? ''),
+      at: toIsoDate(data.at) ?? '',
+    };
+  });
+}
+
+/**
+ * The team's one-off clean-up (specification 5): every record rewritten in the standard shape
+ * (legacy `mail` and `uid` and any other stray field removed, defaults filled) and duplicates
+ * removed. Each write is conditional on the record not having changed since it was read, so a
+ * concurrent edit or assignment is never overwritten: it counts as an error instead.
+ */
+export async function normalizeTeam(): Promise<{ actualizados: number; errores: number }> {
+  const snapshot = await collection('equipo').get();
+  const byId = new Map(snapshot.docs.map((doc) => [doc.id, doc]));
+  const plan = planNormalization(
+    snapshot.docs.map((doc) => ({ id: doc.id, data: doc.data() })),
+    'equipo',
+    new Date(),
+  );
+  const writes = [
+    ...plan.rewrites.map(({ id, record }) => {
+      const doc = byId.get(id)!;
+      const stray = Object.keys(doc.data()).filter((key) => !(key in record));
+      const removals = Object.fromEntries(stray.map((key) => [key, FieldValue.delete()]));
+      return doc.ref.update({ ...record, ...removals }, { lastUpdateTime: doc.updateTime });
+    }),
+    ...plan.deletions.map((id) => {
+      const doc = byId.get(id)!;
+      return doc.ref.delete({ lastUpdateTime: doc.updateTime });
+    }),
+  ];
+  const results = await Promise.allSettled(writes);
+  const errores = results.filter((result) => result.status === 'rejected').length;
+  return { actualizados: results.length - errores, errores };
+}
