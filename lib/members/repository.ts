@@ -90,11 +90,32 @@ export async function deleteMember(group: MemberGroup, id: string): Promise<void
 }
 
 /**
+ * Assignments of one group queue up inside this server process: the transaction alone keeps
+ * them correct across instances, the queue keeps a burst on one instance from piling up lock
+ * contention (the emulator then times locks out instead of retrying).
+ */
+const assignmentQueues = new Map<MemberGroup, Promise<unknown>>();
+
+function queued<T>(group: MemberGroup, work: () => Promise<T>): Promise<T> {
+  const previous = assignmentQueues.get(group) ?? Promise.resolve();
+  const next = previous.then(work, work);
+  assignmentQueues.set(
+    group,
+    next.catch(() => undefined),
+  );
+  return next;
+}
+
+/**
  * Hands the group's shift to a member in one transaction: the member goes on duty, the previous
  * holder(s) go off duty, and a history entry is appended. Only documents that change are
  * written, so the cost does not grow with the group.
  */
-export async function assignShift(
+export function assignShift(group: MemberGroup, id: string, assignedBy: string): Promise<Member> {
+  return queued(group, () => assignInTransaction(group, id, assignedBy));
+}
+
+async function assignInTransaction(
   group: MemberGroup,
   id: string,
   assignedBy: string,

@@ -1,0 +1,59 @@
+'use client';
+
+import { useState } from 'react';
+import { Dialog } from '@/components/ui/dialog';
+
+/** An in-page confirmation (delete, normalise) instead of the browser's blocking pop-up. */
+export function ConfirmDialog({
+  open,
+  title,
+  body,
+  confirmLabel,
+  onConfirm,
+  onClose,
+}: {
+  open: boolean;
+  title: string;
+  body: string;
+  confirmLabel: string;
+  onConfirm: () => Promise<void>;
+  onClose: () => void;
+}) {
+  const [busy, setBusy] = useState(false);
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      label={title}
+      className="dialog-scale rounded-card shadow-pop m-auto w-[min(28rem,calc(100vw-2rem))] max-w-none bg-white"
+    >
+      <div className="p-6 sm:p-8">
+        <h2 className="text-xl font-bold">{title}</h2>
+        <p className="text-ink-600 mt-2">{body}</p>
+        <div className="mt-6 flex justify-end gap-3">
+          <button
+            type="button"
+            onClick={onClose}
+            autoFocus
+            className="text-ink-700 ring-ink-200 hover:bg-ink-50 rounded-xl px-5 py-2.5 font-semibold ring-1 transition"
+          >
+            Cancelar
+          </button>
+          <button
+            type="button"
+            disabled={busy}
+            onClick={async () => {
+              setBusy(true);
+              await onConfirm();
+              setBusy(false);
+              onClose();
+            }}
+            className="rounded-xl bg-red-600 px-5 py-2.5 font-semibold text-white transition hover:bg-red-700 disabled:opacity-60"
+          >
+            {confirmLabel}
+          </button>
+        </div>
+      </div>
+    </Dialog>
+  );
+}

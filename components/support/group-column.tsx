@@ -1,0 +1,269 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Icon } from '@/components/ui/icons';
+import { useToast } from '@/components/ui/toast';
+import { groupCopy, supportCopy } from '@/content/support';
+import { currentHolder, memberCountLabel, type Member, type ShiftEntry } from '@/lib/members/model';
+import type { MemberGroup } from '@/lib/members/records';
+import type { CreateMemberInput } from '@/lib/members/schemas';
+import { loginRedirectPath } from '@/lib/auth/redirect';
+import { AssignShiftForm } from './assign-shift-form';
+import { ConfirmDialog } from './confirm-dialog';
+import { CurrentShiftCard } from './current-shift-card';
+import { MemberCard } from './member-card';
+import { MemberFormDialog } from './member-form-dialog';
+import { errorDetail, isSessionLost, membersApi } from './members-api';
+import { ShiftHistory } from './shift-history';
+
+const HISTORY_LENGTH = 5;
+
+export interface GroupData {
+  members: Member[];
+  history: ShiftEntry[];
+}
+
+const toolButton =
+  'inline-flex items-center gap-1.5 rounded-lg px-3 py-2 text-sm font-semibold transition disabled:opacity-60';
+
+/** One column of the support screen: current shift, assignment, history and members. */
+export function GroupColumn({
+  group,
+  initial,
+  initialError,
+}: {
+  group: MemberGroup;
+  initial: GroupData;
+  /** Why the server could not read the group for the first render. */
+  initialError?: string;
+}) {
+  const copy = groupCopy[group];
+  const toast = useToast();
+  const router = useRouter();
+  const [data, setData] = useState(initial);
+  const [loading, setLoading] = useState(false);
+  const [creating, setCreating] = useState(false);
+  const [editing, setEditing] = useState<Member | null>(null);
+  const [deleting, setDeleting] = useState<Member | null>(null);
+  const [normalizing, setNormalizing] = useState(false);
+
+  const editedFields = useMemo(
+    () =>
+      editing
+        ? { nombre: editing.nombre, email: editing.email, telefono: editing.telefono }
+        : undefined,
+    [editing],
+  );
+
+  useEffect(() => {
+    if (initialError) toast('error', copy.loadError(initialError));
+  }, [initialError, copy, toast]);
+
+  /** Reports a failed call; a lost session goes back to the login page instead. */
+  const fail = useCallback(
+    (error: unknown, message: (detail: string) => string) => {
+      if (isSessionLost(error)) {
+        toast('error', supportCopy.sessionExpired);
+        router.replace(loginRedirectPath('/soporte', false));
+        return;
+      }
+      toast('error', message(errorDetail(error)));
+    },
+    [router, toast],
+  );
+
+  const reload = useCallback(async () => {
+    setLoading(true);
+    try {
+      const [list, history] = await Promise.all([
+        membersApi.list(group),
+        membersApi.history(group, HISTORY_LENGTH),
+      ]);
+      setData({ members: list.members, history: history.entries });
+    } catch (error) {
+      fail(error, copy.loadError);
+    } finally {
+      setLoading(false);
+    }
+  }, [group, copy, fail]);
+
+  async function create(fields: CreateMemberInput) {
+    try {
+      const { member } = await membersApi.create(group, fields);
+      if (!member) {
+        toast('error', copy.createFailed);
+        return false;
+      }
+      toast('success', copy.created(member.nombre));
+      await reload();
+      return true;
+    } catch (error) {
+      fail(error, (detail) =>
+        error instanceof Error && error.message ? detail : copy.createFallback,
+      );
+      return false;
+    }
+  }
+
+  async function update(member: Member, fields: CreateMemberInput) {
+    toast('info', supportCopy.updating);
+    try {
+      const { member: saved } = await membersApi.update(group, member.id, fields);
+      toast('success', copy.updated(saved.nombre));
+      await reload();
+      return true;
+    } catch (error) {
+      fail(error, copy.updateError);
+      return false;
+    }
+  }
+
+  async function remove(member: Member) {
+    toast('info', supportCopy.deleting);
+    try {
+      await membersApi.remove(group, member.id);
+      toast('success', copy.deleted(member.nombre || supportCopy.unnamed));
+      await reload();
+    } catch (error) {
+      fail(error, copy.deleteError);
+    }
+  }
+
+  async function assign(member: Member) {
+    try {
+      await membersApi.assign(group, member.id);
+      toast('success', copy.assigned(member.nombre || supportCopy.unnamed));
+      await reload();
+      return true;
+    } catch (error) {
+      fail(error, copy.assignError);
+      return false;
+    }
+  }
+
+  async function normalize() {
+    try {
+      const { actualizados, errores } = await membersApi.normalize();
+      toast('success', supportCopy.normalized(actualizados));
+      if (errores > 0) toast('warning', supportCopy.normalizeWarning(actualizados, errores));
+      await reload();
+    } catch (error) {
+      fail(error, supportCopy.normalizeError);
+    }
+  }
+
+  const holder = currentHolder(data.members);
+
+  return (
+    <section aria-labelledby={`${group}-column`} className="grid content-start gap-6">
+      <h2
+        id={`${group}-column`}
+        className="text-ink-500 text-sm font-semibold tracking-wider uppercase"
+      >
+        {copy.name}
+      </h2>
+      <CurrentShiftCard copy={copy} holder={holder} latest={data.history[0]} />
+      <AssignShiftForm copy={copy} members={data.members} loading={loading} onAssign={assign} />
+
+      <section
+        aria-labelledby={`${group}-list`}
+        className="rounded-card border-ink-100 shadow-card border bg-white p-6"
+      >
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <div>
+            <h3 id={`${group}-list`} className="text-lg font-bold">
+              {copy.listTitle}
+            </h3>
+            <p className="text-ink-600 text-sm">{memberCountLabel(data.members.length)}</p>
+          </div>
+          <div className="flex flex-wrap gap-2">
+            <button
+              type="button"
+              onClick={() => setCreating(true)}
+              className={`${toolButton} bg-brand-600 hover:bg-brand-700 text-white`}
+            >
+              <Icon name="plus" className="size-4" />
+              {supportCopy.create}
+            </button>
+            {group === 'equipo' && (
+              <button
+                type="button"
+                onClick={() => setNormalizing(true)}
+                className={`${toolButton} text-ink-700 ring-ink-200 hover:bg-ink-50 ring-1`}
+              >
+                <Icon name="sparkles" className="size-4" />
+                {supportCopy.normalize}
+              </button>
+            )}
+            <button
+              type="button"
+              onClick={() => void reload()}
+              disabled={loading}
+              className={`${toolButton} text-ink-700 ring-ink-200 hover:bg-ink-50 ring-1`}
+            >
+              <Icon name="refresh" className="size-4" />
+              {supportCopy.reload}
+            </button>
+          </div>
+        </div>
+        <div className="mt-4" aria-busy={loading}>
+          {loading ? (
+            <p className="text-ink-600 py-6 text-center text-sm">{supportCopy.loading}</p>
+          ) : data.members.length === 0 ? (
+            <p className="text-ink-600 py-6 text-center text-sm">{copy.emptyList}</p>
+          ) : (
+            <ul className="grid gap-2">
+              {data.members.map((member) => (
+                <MemberCard
+                  key={member.id}
+                  member={member}
+                  onEdit={() => setEditing(member)}
+                  onDelete={() =>
+                    member.flagActivo === 1
+                      ? toast('error', copy.deleteActive)
+                      : setDeleting(member)
+                  }
+                />
+              ))}
+            </ul>
+          )}
+        </div>
+      </section>
+
+      <ShiftHistory copy={copy} entries={data.history} />
+
+      <MemberFormDialog
+        open={creating}
+        mode="create"
+        title={copy.createTitle}
+        onClose={() => setCreating(false)}
+        onSubmit={create}
+      />
+      <MemberFormDialog
+        open={editing !== null}
+        mode="edit"
+        title={supportCopy.editTitle}
+        initial={editedFields}
+        onClose={() => setEditing(null)}
+        onSubmit={(fields) => (editing ? update(editing, fields) : Promise.resolve(false))}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        {...copy.confirmDelete(deleting?.nombre || supportCopy.unnamed)}
+        confirmLabel="Eliminar"
+        onConfirm={() => (deleting ? remove(deleting) : Promise.resolve())}
+        onClose={() => setDeleting(null)}
+      />
+      {group === 'equipo' && (
+        <ConfirmDialog
+          open={normalizing}
+          {...supportCopy.normalizeConfirm}
+          confirmLabel={supportCopy.normalize}
+          onConfirm={normalize}
+          onClose={() => setNormalizing(false)}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+import 'server-only';
+import { ToastProvider } from '@/components/ui/toast';
+import { listMembers, shiftHistory, type MemberGroup } from '@/lib/members';
+import { GroupColumn, type GroupData } from './group-column';
+import { SupportHeader } from './support-header';
+
+const groups: MemberGroup[] = ['equipo', 'agencia'];
+
+async function load(group: MemberGroup): Promise<{ data: GroupData; error?: string }> {
+  try {
+    const [members, history] = await Promise.all([listMembers(group), shiftHistory(group, 5)]);
+    return { data: { members, history } };
+  } catch (error) {
+    console.error(`Loading ${group} for /soporte failed`, error);
+    return { data: { members: [], history: [] }, error: 'el servicio de datos no responde' };
+  }
+}
+
+/** Specification 2.10: header, then the Equipo and Agencia columns (stacked on small screens). */
+export async function SupportScreen({ userName }: { userName: string }) {
+  const columns = await Promise.all(groups.map(load));
+  return (
+    <ToastProvider>
+      <SupportHeader userName={userName} />
+      <main className="mx-auto grid max-w-7xl gap-10 px-5 py-8 lg:grid-cols-2 lg:px-8 lg:py-10">
+        {groups.map((group, index) => (
+          <GroupColumn
+            key={group}
+            group={group}
+            initial={columns[index]!.data}
+            initialError={columns[index]!.error}
+          />
+        ))}
+      </main>
+    </ToastProvider>
+  );
+}
