@@ -90,9 +90,9 @@ test.describe('calendar modal', () => {
     }
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
-    const closing = await page.locator('#calendar-modal').evaluate(
-      (element) => getComputedStyle(element).transitionDuration,
-    );
+    const closing = await page
+      .locator('#calendar-modal')
+      .evaluate((element) => getComputedStyle(element).transitionDuration);
     expect(closing.split(',')[0]?.trim()).toBe('0.2s');
   });
 });
