@@ -1,0 +1,22 @@
+import { Suspense } from 'react';
+import { CvssCalculator, CvssCalculatorFromUrl } from './cvss-calculator';
+
+/**
+ * The calculator keeps the page static: the vector of a shared link (/cvss?vector=…) is read
+ * in the browser with useSearchParams, which needs a Suspense boundary. The prerendered HTML
+ * holds an empty, disabled calculator that the live one replaces once the page has loaded.
+ */
+export function CvssCalculatorSection() {
+  return (
+    <div className="mx-auto max-w-7xl px-5 pb-16 lg:px-8 lg:pb-24">
+      <noscript>
+        <p className="mb-6 rounded-xl bg-yellow-50 px-4 py-3 text-sm text-yellow-900 ring-1 ring-yellow-300">
+          La calculadora necesita JavaScript activado en el navegador.
+        </p>
+      </noscript>
+      <Suspense fallback={<CvssCalculator initialVector={null} pending />}>
+        <CvssCalculatorFromUrl />
+      </Suspense>
+    </div>
+  );
+}

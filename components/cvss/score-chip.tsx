@@ -1,0 +1,42 @@
+import { SEVERITY_LABELS, type CvssResult } from '@/lib/cvss';
+import { cvssContent } from '@/content/cvss';
+import { formatScore, severityStyle } from './presentation';
+
+/**
+ * Below the large breakpoint the result sits above the metrics: this chip floats under the
+ * header while the visitor goes through them. It repeats the result panel, which is what
+ * assistive technology reads (and announces), so it is hidden from it.
+ */
+export function ScoreChip({
+  result,
+  chosen,
+  total,
+}: {
+  result: CvssResult | null;
+  chosen: number;
+  total: number;
+}) {
+  return (
+    <div
+      aria-hidden="true"
+      className="pointer-events-none sticky top-[calc(var(--header-height)+0.75rem)] z-20 h-0 lg:hidden"
+    >
+      <div className="flex justify-end pt-3 pr-3">
+        {result ? (
+          <span
+            className={`${severityStyle(result.severity).solid} shadow-pop inline-flex items-baseline gap-2 rounded-full px-4 py-2 text-sm font-semibold`}
+          >
+            <span className="text-lg font-extrabold tabular-nums">
+              {formatScore(result.baseScore)}
+            </span>
+            {SEVERITY_LABELS[result.severity]}
+          </span>
+        ) : (
+          <span className="text-ink-800 ring-ink-200 shadow-pop inline-flex rounded-full bg-white px-4 py-2 text-sm font-semibold ring-1">
+            {cvssContent.result.progress(chosen, total)}
+          </span>
+        )}
+      </div>
+    </div>
+  );
+}
