@@ -1,6 +1,6 @@
 'use client';
 
-import { useRouter, useSearchParams } from 'next/navigation';
+import { useSearchParams } from 'next/navigation';
 import { useEffect, useId, useMemo, useReducer, useRef, type ReactNode } from 'react';
 import {
   BASE_METRIC_KEYS,
@@ -137,14 +137,14 @@ export function CvssCalculator({
 
 /** Keeps /cvss?vector=… in step with the result, so that it can be shared and reloaded. */
 function useVectorInUrl(vector: string | null) {
-  const router = useRouter();
   // The page was opened with this vector already in its URL: nothing to write at first.
   const written = useRef(vector);
   useEffect(() => {
     if (written.current === vector) return;
     written.current = vector;
-    router.replace(cvssHref(vector), { scroll: false });
-  }, [router, vector]);
+    // The History API keeps Next's search params in sync without a server round trip.
+    window.history.replaceState(null, '', cvssHref(vector));
+  }, [vector]);
 }
 
 type Dispatch = (action: CalculatorAction) => void;
