@@ -156,7 +156,7 @@ export function GroupColumn({
   const holder = currentHolder(data.members);
 
   return (
-    <section aria-labelledby={`${group}-column`} className="grid content-start gap-6">
+    <section aria-labelledby={`${group}-column`} className="grid min-w-0 grid-cols-1 content-start gap-6">
       <h2
         id={`${group}-column`}
         className="text-ink-500 text-sm font-semibold tracking-wider uppercase"

@@ -22,7 +22,7 @@ export async function SupportScreen({ userName }: { userName: string }) {
   return (
     <ToastProvider>
       <SupportHeader userName={userName} />
-      <main className="mx-auto grid max-w-7xl gap-10 px-5 py-8 lg:grid-cols-2 lg:px-8 lg:py-10">
+      <main className="mx-auto grid max-w-7xl grid-cols-1 gap-10 px-5 py-8 lg:grid-cols-2 lg:px-8 lg:py-10">
         {groups.map((group, index) => (
           <GroupColumn
             key={group}

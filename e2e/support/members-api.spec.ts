@@ -232,23 +232,19 @@ test.describe('members API: the data service', () => {
     const tag = uniqueName('legacy').replace(' ', '-').toLowerCase();
     const old = new Date('2024-01-01T00:00:00Z');
     const newer = new Date('2025-06-01T00:00:00Z');
-    await team
-      .doc(`${tag}-a`)
-      .set({
-        nombre: 'Legado Uno',
-        mail: `${tag}@andina.cl`,
-        uid: 'x',
-        flagActivo: 0,
-        fechaActualizacion: old,
-      });
-    await team
-      .doc(`${tag}-b`)
-      .set({
-        nombre: 'Legado Uno bis',
-        email: `${tag.toUpperCase()}@ANDINA.CL`,
-        flagActivo: 0,
-        fechaActualizacion: newer,
-      });
+    await team.doc(`${tag}-a`).set({
+      nombre: 'Legado Uno',
+      mail: `${tag}@andina.cl`,
+      uid: 'x',
+      flagActivo: 0,
+      fechaActualizacion: old,
+    });
+    await team.doc(`${tag}-b`).set({
+      nombre: 'Legado Uno bis',
+      email: `${tag.toUpperCase()}@ANDINA.CL`,
+      flagActivo: 0,
+      fechaActualizacion: newer,
+    });
     await team
       .doc(`${tag}-c`)
       .set({ nombre: '  Legado Dos ', mail: `dos-${tag}@andina.cl`, flagActivo: '1', extra: true });
@@ -294,14 +290,12 @@ test.describe('members API: the data service', () => {
     const team = testDb.collection(collections.equipo);
     const tag = uniqueName('dup').replace(' ', '-').toLowerCase();
     const onDutyMember = await createMember(request, 'equipo', { email: `${tag}@andina.cl` });
-    await team
-      .doc(`${tag}-newer`)
-      .set({
-        nombre: 'Copia',
-        email: `${tag}@andina.cl`,
-        flagActivo: 0,
-        fechaActualizacion: new Date(),
-      });
+    await team.doc(`${tag}-newer`).set({
+      nombre: 'Copia',
+      email: `${tag}@andina.cl`,
+      flagActivo: 0,
+      fechaActualizacion: new Date(),
+    });
     await request.post(`/api/members/equipo/${onDutyMember.id}/assign`, { headers: origin });
     await team.doc(`${tag}-newer`).update({ fechaActualizacion: new Date(Date.now() + 60_000) });
     await request.post('/api/members/equipo/normalize', { headers: origin });
