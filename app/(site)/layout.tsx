@@ -10,7 +10,7 @@ export default function SiteLayout({ children }: { children: ReactNode }) {
     <CalendarModalProvider bookingUrl={env.NEXT_PUBLIC_BOOKING_URL}>
       <a
         href="#contenido"
-        className="focus:shadow-pop sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:shadow-pop"
       >
         Saltar al contenido
       </a>

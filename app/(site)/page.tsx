@@ -13,16 +13,16 @@ export default function HomePage() {
       <section
         id="home"
         aria-labelledby="home-title"
-        className="from-brand-950 via-brand-900 to-brand-700 bg-gradient-to-br px-5 py-24 text-white outline-none lg:px-8 lg:py-32"
+        className="bg-gradient-to-br from-brand-950 via-brand-900 to-brand-700 px-5 py-24 text-white outline-none lg:px-8 lg:py-32"
       >
         <div className="mx-auto max-w-7xl">
           <h1
             id="home-title"
-            className="sm:text-display max-w-4xl text-4xl font-extrabold text-white"
+            className="max-w-4xl text-4xl font-extrabold text-white sm:text-display"
           >
             Transformamos tus procesos y datos en resultados
           </h1>
-          <p className="text-lead text-brand-100 mt-6 max-w-2xl">{company.tagline}</p>
+          <p className="mt-6 max-w-2xl text-lead text-brand-100">{company.tagline}</p>
           <OpenCalendarButton className={`${buttonStyles.onDark} mt-10`}>
             Agenda una consulta gratuita
           </OpenCalendarButton>
@@ -35,10 +35,10 @@ export default function HomePage() {
             <li key={service.slug}>
               <Link
                 href={`/services/${service.slug}`}
-                className="rounded-card border-ink-100 shadow-card hover:border-brand-200 flex h-full flex-col gap-4 border bg-white p-6 transition hover:-translate-y-0.5"
+                className="flex h-full flex-col gap-4 rounded-card border border-ink-100 bg-white p-6 shadow-card transition hover:-translate-y-0.5 hover:border-brand-200"
               >
-                <Icon name={service.icon} className="text-brand-600 size-8" />
-                <span className="text-title text-ink-950 font-semibold">{service.title}</span>
+                <Icon name={service.icon} className="size-8 text-brand-600" />
+                <span className="text-title font-semibold text-ink-950">{service.title}</span>
                 <span className="text-ink-600">{service.shortDescription}</span>
               </Link>
             </li>

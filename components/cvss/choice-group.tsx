@@ -38,20 +38,20 @@ export function ChoiceGroup({
   return (
     <div>
       <div className="flex items-baseline gap-2">
-        <span id={labelId} className="text-ink-900 text-[0.95rem] font-semibold">
+        <span id={labelId} className="text-[0.95rem] font-semibold text-ink-900">
           {label}
         </span>
         {code && (
           <span
             aria-hidden="true"
-            className="bg-ink-100 text-ink-600 rounded-md px-1.5 py-0.5 font-mono text-xs font-medium"
+            className="rounded-md bg-ink-100 px-1.5 py-0.5 font-mono text-xs font-medium text-ink-600"
           >
             {code}
           </span>
         )}
       </div>
       {description && (
-        <p id={descriptionId} className="text-ink-600 mt-1 text-sm">
+        <p id={descriptionId} className="mt-1 text-sm text-ink-600">
           {description}
         </p>
       )}
@@ -64,7 +64,7 @@ export function ChoiceGroup({
         {choices.map((choice) => (
           <label
             key={choice.value}
-            className="text-ink-800 ring-ink-200 hover:bg-ink-50 hover:ring-ink-300 has-checked:bg-brand-600 has-checked:ring-brand-600 has-checked:hover:bg-brand-700 relative inline-flex items-center gap-1 rounded-full bg-white px-3.5 py-2 text-sm font-medium ring-1 transition-colors select-none has-checked:text-white has-disabled:cursor-wait motion-reduce:transition-none forced-colors:has-checked:outline-2 forced-colors:has-checked:outline-offset-1"
+            className="relative inline-flex items-center gap-1 rounded-full bg-white px-3.5 py-2 text-sm font-medium text-ink-800 ring-1 ring-ink-200 transition-colors select-none hover:bg-ink-50 hover:ring-ink-300 has-checked:bg-brand-600 has-checked:text-white has-checked:ring-brand-600 has-checked:hover:bg-brand-700 has-disabled:cursor-wait motion-reduce:transition-none forced-colors:has-checked:outline-2 forced-colors:has-checked:outline-offset-1"
           >
             <input
               type="radio"

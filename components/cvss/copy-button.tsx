@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { cvssContent } from '@/content/cvss';
-import { CvssIcon, type CvssIconName } from './cvss-icons';
+import { Icon, type IconName } from '@/components/ui/icons';
 
 type CopyState = 'idle' | 'copied' | 'failed';
 
@@ -15,7 +15,7 @@ export function CopyButton({
   className,
 }: {
   label: string;
-  icon: CvssIconName;
+  icon: IconName;
   /** Announced to screen readers once copied. */
   doneMessage: string;
   /** Read at click time (the share link needs the page's origin). */
@@ -43,7 +43,7 @@ export function CopyButton({
   return (
     <>
       <button type="button" onClick={() => void copy()} className={className}>
-        <CvssIcon name={state === 'copied' ? 'check' : icon} className="size-4 shrink-0" />
+        <Icon name={state === 'copied' ? 'check' : icon} className="size-4 shrink-0" />
         {state === 'copied' ? copied : state === 'failed' ? failed : label}
       </button>
       <span role="status" className="sr-only">

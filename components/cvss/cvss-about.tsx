@@ -8,21 +8,21 @@ export function CvssAbout() {
     <section aria-labelledby="cvss-about-title" className="bg-ink-50">
       <div className="mx-auto grid max-w-7xl gap-10 px-5 py-16 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-16 lg:px-8 lg:py-24 xl:grid-cols-[minmax(0,1fr)_26rem]">
         <div>
-          <h2 id="cvss-about-title" className="sm:text-headline text-3xl font-bold">
+          <h2 id="cvss-about-title" className="text-3xl font-bold sm:text-headline">
             {about.title}
           </h2>
-          <div className="text-ink-700 mt-6 grid max-w-3xl gap-4 leading-relaxed">
+          <div className="mt-6 grid max-w-3xl gap-4 leading-relaxed text-ink-700">
             {about.paragraphs.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>
             ))}
           </div>
         </div>
-        <div className="rounded-card border-ink-100 shadow-card h-fit overflow-hidden border bg-white">
+        <div className="h-fit overflow-hidden rounded-card border border-ink-100 bg-white shadow-card">
           <table className="w-full text-left text-sm">
-            <caption className="text-ink-950 px-5 pt-5 pb-4 text-left font-bold">
+            <caption className="px-5 pt-5 pb-4 text-left font-bold text-ink-950">
               {about.scaleCaption}
             </caption>
-            <thead className="bg-ink-50 text-ink-700 border-ink-100 border-y">
+            <thead className="border-y border-ink-100 bg-ink-50 text-ink-700">
               <tr>
                 <th scope="col" className="px-5 py-2.5 font-semibold">
                   {cvssContent.result.severity}
@@ -34,9 +34,9 @@ export function CvssAbout() {
             </thead>
             <tbody>
               {SEVERITY_SCALE.map((band) => (
-                <tr key={band.severity} className="border-ink-100 border-t first:border-t-0">
+                <tr key={band.severity} className="border-t border-ink-100 first:border-t-0">
                   <th scope="row" className="px-5 py-3 font-medium">
-                    <span className="text-ink-900 inline-flex items-center gap-2.5">
+                    <span className="inline-flex items-center gap-2.5 text-ink-900">
                       <span
                         aria-hidden="true"
                         className={`${severityStyle(band.severity).swatch} size-3 rounded-full`}
@@ -44,7 +44,7 @@ export function CvssAbout() {
                       {band.label}
                     </span>
                   </th>
-                  <td className="text-ink-700 px-5 py-3 tabular-nums">{band.range}</td>
+                  <td className="px-5 py-3 text-ink-700 tabular-nums">{band.range}</td>
                 </tr>
               ))}
             </tbody>

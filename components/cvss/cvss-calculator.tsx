@@ -21,7 +21,7 @@ import {
   type CalculatorState,
 } from './calculator-state';
 import { ChoiceGroup } from './choice-group';
-import { CvssIcon } from './cvss-icons';
+import { Icon } from '@/components/ui/icons';
 import { ScoreChip } from './score-chip';
 import { ScorePanel } from './score-panel';
 import { cvssHref, vectorFromSearch } from './share-url';
@@ -92,19 +92,19 @@ export function CvssCalculator({
           }}
           className={`${cardClass} group/advanced mt-6 lg:mt-8`}
         >
-          <summary className="rounded-card hover:bg-ink-50 flex cursor-pointer list-none items-center justify-between gap-4 p-6 transition-colors motion-reduce:transition-none [&::-webkit-details-marker]:hidden">
+          <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-card p-6 transition-colors hover:bg-ink-50 motion-reduce:transition-none [&::-webkit-details-marker]:hidden">
             <span>
-              <span className="text-ink-950 block text-lg font-bold">
+              <span className="block text-lg font-bold text-ink-950">
                 {cvssContent.advanced.toggle}
               </span>
-              <span className="text-ink-600 mt-1 block text-sm">{cvssContent.advanced.hint}</span>
+              <span className="mt-1 block text-sm text-ink-600">{cvssContent.advanced.hint}</span>
             </span>
-            <CvssIcon
+            <Icon
               name="chevron-down"
-              className="text-ink-700 size-6 shrink-0 group-open/advanced:rotate-180 motion-safe:transition-transform"
+              className="size-6 shrink-0 text-ink-700 group-open/advanced:rotate-180 motion-safe:transition-transform"
             />
           </summary>
-          <div className="border-ink-100 grid gap-10 border-t p-6">
+          <div className="grid gap-10 border-t border-ink-100 p-6">
             <MetricGroupFields
               titleId="cvss-temporal-title"
               group="temporal"
@@ -167,10 +167,10 @@ function VectorForm({ state, dispatch }: { state: CalculatorState; dispatch: Dis
       }}
       className={`${cardClass} p-6`}
     >
-      <label htmlFor={inputId} className="text-ink-950 block text-lg font-bold">
+      <label htmlFor={inputId} className="block text-lg font-bold text-ink-950">
         {form.label}
       </label>
-      <p id={helpId} className="text-ink-600 mt-1 text-sm">
+      <p id={helpId} className="mt-1 text-sm text-ink-600">
         {form.help}
       </p>
       <div className="mt-4 flex flex-col gap-3 sm:flex-row">
@@ -188,13 +188,13 @@ function VectorForm({ state, dispatch }: { state: CalculatorState; dispatch: Dis
           spellCheck={false}
           aria-invalid={invalid || undefined}
           aria-describedby={invalid ? `${errorId} ${helpId}` : helpId}
-          className={`text-ink-950 placeholder:text-ink-500 min-w-0 flex-1 rounded-xl border bg-white px-4 py-3 font-mono text-base transition-colors disabled:cursor-wait motion-reduce:transition-none sm:text-[0.95rem] ${
+          className={`min-w-0 flex-1 rounded-xl border bg-white px-4 py-3 font-mono text-base text-ink-950 transition-colors placeholder:text-ink-500 disabled:cursor-wait motion-reduce:transition-none sm:text-[0.95rem] ${
             invalid ? 'border-red-600' : 'border-ink-300 hover:border-ink-400'
           }`}
         />
         <button
           type="submit"
-          className="bg-brand-600 shadow-card hover:bg-brand-700 inline-flex items-center justify-center gap-2 rounded-xl px-6 py-3 font-semibold text-white transition-colors disabled:cursor-wait motion-reduce:transition-none"
+          className="inline-flex items-center justify-center gap-2 rounded-xl bg-brand-600 px-6 py-3 font-semibold text-white shadow-card transition-colors hover:bg-brand-700 disabled:cursor-wait motion-reduce:transition-none"
         >
           {form.submit}
         </button>
@@ -203,7 +203,7 @@ function VectorForm({ state, dispatch }: { state: CalculatorState; dispatch: Dis
       <div role="alert" id={errorId}>
         {state.error !== null && (
           <p className="mt-3 flex items-start gap-2 rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800 ring-1 ring-red-200">
-            <CvssIcon name="alert" className="mt-px size-4.5 shrink-0" />
+            <Icon name="alert" className="mt-px size-4.5 shrink-0" />
             <span>
               <span className="font-semibold">{form.errorPrefix}</span>
               {state.error}
@@ -229,9 +229,9 @@ function VectorForm({ state, dispatch }: { state: CalculatorState; dispatch: Dis
             dispatch({ type: 'clear' });
             input.current?.focus();
           }}
-          className="text-ink-700 ring-ink-200 hover:bg-ink-50 inline-flex items-center gap-2 rounded-full px-4 py-2 text-sm font-semibold ring-1 transition-colors disabled:cursor-wait motion-reduce:transition-none"
+          className="inline-flex items-center gap-2 rounded-full px-4 py-2 text-sm font-semibold text-ink-700 ring-1 ring-ink-200 transition-colors hover:bg-ink-50 disabled:cursor-wait motion-reduce:transition-none"
         >
-          <CvssIcon name="reset" className="size-4" />
+          <Icon name="reset" className="size-4" />
           {form.clear}
         </button>
       </div>
@@ -304,7 +304,7 @@ function GroupBlock({
       <h2 id={titleId} className="text-title font-bold">
         {title}
       </h2>
-      <p className="text-ink-600 mt-1 max-w-2xl text-sm">{description}</p>
+      <p className="mt-1 max-w-2xl text-sm text-ink-600">{description}</p>
       <div className="mt-6 grid gap-x-8 gap-y-6 md:grid-cols-2">{children}</div>
     </div>
   );

@@ -24,7 +24,7 @@ export function ScoreChip({
       <div className="flex justify-end pt-3 pr-3">
         {result ? (
           <span
-            className={`${severityStyle(result.severity).solid} shadow-pop inline-flex items-baseline gap-2 rounded-full px-4 py-2 text-sm font-semibold`}
+            className={`${severityStyle(result.severity).solid} inline-flex items-baseline gap-2 rounded-full px-4 py-2 text-sm font-semibold shadow-pop`}
           >
             <span className="text-lg font-extrabold tabular-nums">
               {formatScore(result.baseScore)}
@@ -32,7 +32,7 @@ export function ScoreChip({
             {SEVERITY_LABELS[result.severity]}
           </span>
         ) : (
-          <span className="text-ink-800 ring-ink-200 shadow-pop inline-flex rounded-full bg-white px-4 py-2 text-sm font-semibold ring-1">
+          <span className="inline-flex rounded-full bg-white px-4 py-2 text-sm font-semibold text-ink-800 shadow-pop ring-1 ring-ink-200">
             {cvssContent.result.progress(chosen, total)}
           </span>
         )}

@@ -28,14 +28,14 @@ export function ScorePanel({
   return (
     <section
       aria-labelledby="cvss-result-title"
-      className="rounded-card border-ink-100 shadow-card border bg-white p-6"
+      className="rounded-card border border-ink-100 bg-white p-6 shadow-card"
     >
       <div className="flex items-center justify-between gap-3">
         <h2 id="cvss-result-title" className="text-title font-bold">
           {text.title}
         </h2>
         {result && (
-          <span className="bg-brand-50 text-brand-800 ring-brand-100 rounded-full px-2.5 py-1 text-xs font-semibold ring-1">
+          <span className="rounded-full bg-brand-50 px-2.5 py-1 text-xs font-semibold text-brand-800 ring-1 ring-brand-100">
             {text.version(result.version)}
           </span>
         )}
@@ -53,8 +53,8 @@ export function ScorePanel({
         <EmptyState chosen={chosen} total={total} />
       )}
 
-      <div className="border-ink-100 mt-6 border-t pt-5">
-        <p className="text-ink-700 mb-3 text-sm font-semibold">{text.scaleTitle}</p>
+      <div className="mt-6 border-t border-ink-100 pt-5">
+        <p className="mb-3 text-sm font-semibold text-ink-700">{text.scaleTitle}</p>
         <SeverityScale label={text.scaleTitle} current={result?.severity} />
       </div>
     </section>
@@ -65,20 +65,20 @@ function EmptyState({ chosen, total }: { chosen: number; total: number }) {
   const text = cvssContent.result;
   return (
     <div className="mt-5">
-      <div className="bg-ink-50 border-ink-200 text-ink-500 grid h-32 place-items-center rounded-2xl border border-dashed">
+      <div className="grid h-32 place-items-center rounded-2xl border border-dashed border-ink-200 bg-ink-50 text-ink-500">
         <span aria-hidden="true" className="text-5xl font-extrabold tracking-tight">
           –.–
         </span>
       </div>
-      <p className="text-ink-600 mt-4 text-sm">{text.empty}</p>
+      <p className="mt-4 text-sm text-ink-600">{text.empty}</p>
       <div className="mt-4 flex items-center gap-3">
-        <div aria-hidden="true" className="bg-ink-100 h-1.5 flex-1 overflow-hidden rounded-full">
+        <div aria-hidden="true" className="h-1.5 flex-1 overflow-hidden rounded-full bg-ink-100">
           <div
-            className="bg-brand-500 h-full rounded-full transition-[width] duration-300 motion-reduce:transition-none"
+            className="h-full rounded-full bg-brand-500 transition-[width] duration-300 motion-reduce:transition-none"
             style={{ width: `${(chosen / total) * 100}%` }}
           />
         </div>
-        <span className="text-ink-700 text-xs font-medium tabular-nums">
+        <span className="text-xs font-medium text-ink-700 tabular-nums">
           {text.progress(chosen, total)}
         </span>
       </div>
@@ -101,8 +101,8 @@ function Scores({ result, onlyBase }: { result: CvssResult; onlyBase: boolean })
           </dd>
         </div>
         <div className="flex min-w-0 flex-col justify-center">
-          <dt className="text-ink-600 text-sm font-medium">{text.severity}</dt>
-          <dd className="text-ink-950 text-3xl font-bold tracking-tight">
+          <dt className="text-sm font-medium text-ink-600">{text.severity}</dt>
+          <dd className="text-3xl font-bold tracking-tight text-ink-950">
             {SEVERITY_LABELS[result.severity]}
           </dd>
         </div>
@@ -122,11 +122,11 @@ function Scores({ result, onlyBase }: { result: CvssResult; onlyBase: boolean })
           severity={severityOf(result.environmentalScore)}
         />
       </dl>
-      {onlyBase && <p className="text-ink-600 mt-2 text-xs">{text.sameAsBase}</p>}
+      {onlyBase && <p className="mt-2 text-xs text-ink-600">{text.sameAsBase}</p>}
 
       <div className="mt-5">
-        <p className="text-ink-700 text-sm font-semibold">{text.vector}</p>
-        <p className="bg-ink-50 border-ink-100 text-ink-900 mt-2 rounded-xl border px-3 py-2.5 font-mono text-sm break-words">
+        <p className="text-sm font-semibold text-ink-700">{text.vector}</p>
+        <p className="mt-2 rounded-xl border border-ink-100 bg-ink-50 px-3 py-2.5 font-mono text-sm break-words text-ink-900">
           <VectorText vector={result.vector} />
         </p>
         <div className="mt-3 flex flex-wrap gap-2">
@@ -135,14 +135,14 @@ function Scores({ result, onlyBase }: { result: CvssResult; onlyBase: boolean })
             icon="link"
             doneMessage={copy.linkCopied}
             getText={() => buildShareUrl(window.location.origin, result.vector)}
-            className={`${copyButtonClass} bg-brand-600 hover:bg-brand-700 text-white`}
+            className={`${copyButtonClass} bg-brand-600 text-white hover:bg-brand-700`}
           />
           <CopyButton
             label={copy.vector}
             icon="copy"
             doneMessage={copy.vectorCopied}
             getText={() => result.vector}
-            className={`${copyButtonClass} text-ink-900 ring-ink-200 hover:bg-ink-50 bg-white ring-1`}
+            className={`${copyButtonClass} bg-white text-ink-900 ring-1 ring-ink-200 hover:bg-ink-50`}
           />
         </div>
       </div>
@@ -167,10 +167,10 @@ function VectorText({ vector }: { vector: string }) {
 
 function Figure({ label, value, severity }: { label: string; value: string; severity?: Severity }) {
   return (
-    <div className="border-ink-100 rounded-xl border px-3.5 py-3">
-      <dt className="text-ink-600 text-xs font-medium">{label}</dt>
+    <div className="rounded-xl border border-ink-100 px-3.5 py-3">
+      <dt className="text-xs font-medium text-ink-600">{label}</dt>
       <dd className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1">
-        <span className="text-ink-950 text-xl font-bold tabular-nums">{value}</span>
+        <span className="text-xl font-bold text-ink-950 tabular-nums">{value}</span>
         {severity && (
           <span
             className={`${severityStyle(severity).soft} rounded-full px-2 py-0.5 text-xs font-semibold ring-1`}

@@ -22,17 +22,17 @@ export function SeverityScale({
             <span
               aria-hidden="true"
               className={`${severityStyle(band.severity).swatch} block h-2 rounded-full transition-[outline-color] motion-reduce:transition-none ${
-                isCurrent ? 'outline-ink-950 outline-2 outline-offset-2' : 'outline-transparent'
+                isCurrent ? 'outline-2 outline-offset-2 outline-ink-950' : 'outline-transparent'
               }`}
             />
             <span
               className={`truncate text-xs sm:text-sm ${
-                isCurrent ? 'text-ink-950 font-bold' : 'text-ink-700 font-medium'
+                isCurrent ? 'font-bold text-ink-950' : 'font-medium text-ink-700'
               }`}
             >
               {band.label}
             </span>
-            <span className="text-ink-600 text-[0.7rem] tabular-nums sm:text-xs">{band.range}</span>
+            <span className="text-[0.7rem] text-ink-600 tabular-nums sm:text-xs">{band.range}</span>
           </li>
         );
       })}

@@ -21,10 +21,10 @@ export function HomeSection({
       className={`px-5 py-20 outline-none lg:px-8 lg:py-28 ${tone === 'muted' ? 'bg-ink-50' : ''}`}
     >
       <div className="mx-auto max-w-7xl">
-        <h2 id={`${id}-title`} className="sm:text-headline max-w-3xl text-3xl font-bold">
+        <h2 id={`${id}-title`} className="max-w-3xl text-3xl font-bold sm:text-headline">
           {title}
         </h2>
-        {lead && <p className="text-lead text-ink-600 mt-4 max-w-3xl">{lead}</p>}
+        {lead && <p className="mt-4 max-w-3xl text-lead text-ink-600">{lead}</p>}
         {children}
       </div>
     </section>

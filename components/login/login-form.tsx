@@ -5,6 +5,7 @@ import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { errorAttributes, FormField, inputClass } from '@/components/ui/form-field';
 import { Icon } from '@/components/ui/icons';
 import { loginSchema, type LoginInput } from '@/lib/auth/schemas';
 import { signInErrorMessage, signInMessages } from '@/lib/auth/sign-in-errors';
@@ -19,9 +20,6 @@ interface LoginFormProps {
   redirectTo: string;
   authError: boolean;
 }
-
-const inputClass =
-  'block w-full rounded-xl border border-ink-200 bg-white px-4 py-3 text-ink-950 shadow-sm transition outline-none placeholder:text-ink-400 focus:border-brand-500 focus:ring-4 focus:ring-brand-100 aria-invalid:border-red-500 aria-invalid:focus:ring-red-100';
 
 /**
  * Email and password sign-in (specification 2.9). The browser proves the password to Firebase,
@@ -93,48 +91,35 @@ export function LoginForm({ firebaseConfig, redirectTo, authError }: LoginFormPr
       {welcome && (
         <div
           role="status"
-          className="border-accent-300 bg-accent-300/15 text-accent-700 flex items-start gap-3 rounded-xl border px-4 py-3 text-sm font-medium"
+          className="flex items-start gap-3 rounded-xl border border-accent-300 bg-accent-300/15 px-4 py-3 text-sm font-medium text-accent-700"
         >
           <Icon name="check" className="mt-0.5 size-5 shrink-0" />
           <p>{welcome}</p>
         </div>
       )}
 
-      <div className="grid gap-1.5">
-        <label htmlFor={ids.email} className="text-ink-800 text-sm font-semibold">
-          Email
-        </label>
+      <FormField id={ids.email} label="Email" error={errors.email?.message}>
         <input
           id={ids.email}
           type="email"
           autoComplete="username"
           inputMode="email"
           placeholder="nombre@empresa.cl"
-          aria-invalid={errors.email ? true : undefined}
-          aria-describedby={errors.email ? `${ids.email}-error` : undefined}
           className={inputClass}
+          {...errorAttributes(ids.email, errors.email?.message)}
           {...register('email')}
         />
-        {errors.email && (
-          <p id={`${ids.email}-error`} className="text-sm text-red-700">
-            {errors.email.message}
-          </p>
-        )}
-      </div>
+      </FormField>
 
-      <div className="grid gap-1.5">
-        <label htmlFor={ids.password} className="text-ink-800 text-sm font-semibold">
-          Contraseña
-        </label>
+      <FormField id={ids.password} label="Contraseña" error={errors.password?.message}>
         <div className="relative">
           <input
             id={ids.password}
             type={showPassword ? 'text' : 'password'}
             autoComplete="current-password"
             placeholder="••••••••"
-            aria-invalid={errors.password ? true : undefined}
-            aria-describedby={errors.password ? `${ids.password}-error` : undefined}
             className={`${inputClass} pr-12`}
+            {...errorAttributes(ids.password, errors.password?.message)}
             {...register('password')}
           />
           <button
@@ -142,23 +127,18 @@ export function LoginForm({ firebaseConfig, redirectTo, authError }: LoginFormPr
             onClick={() => setShowPassword((shown) => !shown)}
             aria-label={showPassword ? 'Ocultar contraseña' : 'Mostrar contraseña'}
             aria-pressed={showPassword}
-            className="text-ink-500 hover:bg-ink-100 hover:text-ink-900 absolute inset-y-0 right-1.5 my-auto grid size-9 place-items-center rounded-lg transition"
+            className="absolute inset-y-0 right-1.5 my-auto grid size-9 place-items-center rounded-lg text-ink-500 transition hover:bg-ink-100 hover:text-ink-900"
           >
             <Icon name={showPassword ? 'eye-off' : 'eye'} className="size-5" />
           </button>
         </div>
-        {errors.password && (
-          <p id={`${ids.password}-error`} className="text-sm text-red-700">
-            {errors.password.message}
-          </p>
-        )}
-      </div>
+      </FormField>
 
-      <label htmlFor={ids.remember} className="text-ink-700 flex items-center gap-3 text-sm">
+      <label htmlFor={ids.remember} className="flex items-center gap-3 text-sm text-ink-700">
         <input
           id={ids.remember}
           type="checkbox"
-          className="border-ink-300 accent-brand-600 size-4 rounded"
+          className="size-4 rounded border-ink-300 accent-brand-600"
           {...register('rememberMe')}
         />
         Mantener sesión iniciada
@@ -167,7 +147,7 @@ export function LoginForm({ firebaseConfig, redirectTo, authError }: LoginFormPr
       <button
         type="submit"
         disabled={!isValid || busy}
-        className="bg-brand-600 shadow-card hover:bg-brand-700 disabled:bg-ink-300 inline-flex items-center justify-center gap-2 rounded-xl px-6 py-3 font-semibold text-white transition disabled:cursor-not-allowed disabled:shadow-none"
+        className="inline-flex items-center justify-center gap-2 rounded-xl bg-brand-600 px-6 py-3 font-semibold text-white shadow-card transition hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-ink-300 disabled:shadow-none"
       >
         {busy ? 'Verificando...' : 'Iniciar Sesión'}
       </button>

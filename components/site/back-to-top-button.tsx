@@ -24,7 +24,7 @@ export function BackToTopButton() {
         scrollToTop();
         document.querySelector<HTMLElement>('#site-header a')?.focus({ preventScroll: true });
       }}
-      className={`bg-brand-600 shadow-pop hover:bg-brand-700 fixed right-5 bottom-5 z-30 grid size-12 place-items-center rounded-full text-white transition-[opacity,translate,visibility] duration-300 ${
+      className={`fixed right-5 bottom-5 z-30 grid size-12 place-items-center rounded-full bg-brand-600 text-white shadow-pop transition-[opacity,translate,visibility] duration-300 hover:bg-brand-700 ${
         visible ? 'visible translate-y-0 opacity-100' : 'invisible translate-y-3 opacity-0'
       }`}
     >

@@ -38,17 +38,17 @@ export function CalendarModalProvider({
         onClose={() => setIsOpen(false)}
         label="Agenda una reunión"
         id="calendar-modal"
-        className="dialog-scale rounded-card shadow-pop m-auto w-[min(56rem,calc(100vw-2rem))] max-w-none overflow-hidden bg-white"
+        className="dialog-scale m-auto w-[min(56rem,calc(100vw-2rem))] max-w-none overflow-hidden rounded-card bg-white shadow-pop"
       >
-        <div className="border-ink-100 flex items-center justify-between gap-4 border-b px-5 py-3">
-          <p className="text-ink-900 flex items-center gap-2 font-semibold">
-            <Icon name="calendar" className="text-brand-600 size-5" />
+        <div className="flex items-center justify-between gap-4 border-b border-ink-100 px-5 py-3">
+          <p className="flex items-center gap-2 font-semibold text-ink-900">
+            <Icon name="calendar" className="size-5 text-brand-600" />
             Agenda una reunión
           </p>
           <button
             type="button"
             onClick={() => setIsOpen(false)}
-            className="text-ink-700 ring-ink-200 hover:bg-ink-50 rounded-full px-4 py-1.5 text-sm font-medium ring-1 transition"
+            className="rounded-full px-4 py-1.5 text-sm font-medium text-ink-700 ring-1 ring-ink-200 transition hover:bg-ink-50"
           >
             Cerrar
           </button>

@@ -5,11 +5,11 @@ import { OpenCalendarButton } from './calendar-modal';
 export function ContactCta() {
   return (
     <section aria-labelledby="contact-cta-title" className="px-5 py-20 lg:px-8">
-      <div className="from-brand-700 via-brand-800 to-brand-950 shadow-pop mx-auto max-w-5xl rounded-[2rem] bg-gradient-to-br px-8 py-14 text-center text-white sm:px-14">
+      <div className="mx-auto max-w-5xl rounded-[2rem] bg-gradient-to-br from-brand-700 via-brand-800 to-brand-950 px-8 py-14 text-center text-white shadow-pop sm:px-14">
         <h2 id="contact-cta-title" className="text-headline font-bold text-white">
           Conversemos
         </h2>
-        <p className="text-lead text-brand-100 mx-auto mt-4 max-w-2xl">
+        <p className="mx-auto mt-4 max-w-2xl text-lead text-brand-100">
           Cuéntanos tu desafío y te proponemos un camino concreto, con plazos y costos claros.
         </p>
         <OpenCalendarButton className={`${buttonStyles.onDark} mt-8`}>

@@ -66,7 +66,7 @@ export function DesktopNav() {
           <div
             id={menuId}
             hidden={!servicesOpen}
-            className="rounded-card border-ink-100 shadow-pop absolute top-full left-1/2 mt-3 w-[26rem] -translate-x-1/2 border bg-white p-2"
+            className="absolute top-full left-1/2 mt-3 w-[26rem] -translate-x-1/2 rounded-card border border-ink-100 bg-white p-2 shadow-pop"
           >
             <ServicesList onNavigate={() => setServicesOpen(false)} />
           </div>

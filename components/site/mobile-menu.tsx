@@ -31,7 +31,7 @@ export function MobileMenu() {
         aria-expanded={open}
         aria-controls="mobile-menu"
         onClick={() => setOpen(true)}
-        className="text-ink-900 ring-ink-200 hover:bg-ink-50 grid size-11 place-items-center rounded-xl ring-1 transition"
+        className="grid size-11 place-items-center rounded-xl text-ink-900 ring-1 ring-ink-200 transition hover:bg-ink-50"
       >
         <Icon name="menu" className="size-6" />
       </button>
@@ -40,9 +40,9 @@ export function MobileMenu() {
         onClose={close}
         label="Menú principal"
         id="mobile-menu"
-        className="dialog-slide shadow-pop fixed inset-0 m-0 ml-auto h-dvh max-h-none w-full max-w-md bg-white"
+        className="dialog-slide fixed inset-0 m-0 ml-auto h-dvh max-h-none w-full max-w-md bg-white shadow-pop"
       >
-        <div className="border-ink-100 flex h-(--header-height) items-center justify-between border-b px-5">
+        <div className="flex h-(--header-height) items-center justify-between border-b border-ink-100 px-5">
           <Link href="/" onClick={close} aria-label="Andina Digital, ir al inicio">
             <Logo />
           </Link>
@@ -50,7 +50,7 @@ export function MobileMenu() {
             type="button"
             aria-label="Cerrar menú"
             onClick={close}
-            className="text-ink-900 ring-ink-200 hover:bg-ink-50 grid size-11 place-items-center rounded-xl ring-1 transition"
+            className="grid size-11 place-items-center rounded-xl text-ink-900 ring-1 ring-ink-200 transition hover:bg-ink-50"
           >
             <Icon name="close" className="size-6" />
           </button>

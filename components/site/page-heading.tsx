@@ -11,11 +11,11 @@ export function PageHeading({
   children?: ReactNode;
 }) {
   return (
-    <div className="from-brand-50 bg-gradient-to-b to-white">
+    <div className="bg-gradient-to-b from-brand-50 to-white">
       <div className="mx-auto max-w-7xl px-5 pt-14 pb-12 lg:px-8 lg:pt-20">
         {children}
-        <h1 className="sm:text-display text-4xl font-extrabold">{title}</h1>
-        {lead && <p className="text-lead text-ink-600 mt-5 max-w-3xl">{lead}</p>}
+        <h1 className="text-4xl font-extrabold sm:text-display">{title}</h1>
+        {lead && <p className="mt-5 max-w-3xl text-lead text-ink-600">{lead}</p>}
       </div>
     </div>
   );

@@ -11,14 +11,14 @@ export function ServicesList({ onNavigate }: { onNavigate?: () => void }) {
           <Link
             href={`/services/${service.slug}`}
             onClick={onNavigate}
-            className="group hover:bg-brand-50 flex items-start gap-3 rounded-xl p-3 transition"
+            className="group flex items-start gap-3 rounded-xl p-3 transition hover:bg-brand-50"
           >
-            <span className="bg-brand-50 text-brand-700 group-hover:bg-brand-600 grid size-10 shrink-0 place-items-center rounded-lg transition group-hover:text-white">
+            <span className="grid size-10 shrink-0 place-items-center rounded-lg bg-brand-50 text-brand-700 transition group-hover:bg-brand-600 group-hover:text-white">
               <Icon name={service.icon} className="size-5" />
             </span>
             <span>
-              <span className="text-ink-900 block font-semibold">{service.title}</span>
-              <span className="text-ink-600 block text-sm">{service.shortDescription}</span>
+              <span className="block font-semibold text-ink-900">{service.title}</span>
+              <span className="block text-sm text-ink-600">{service.shortDescription}</span>
             </span>
           </Link>
         </li>

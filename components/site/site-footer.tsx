@@ -60,7 +60,7 @@ export function SiteFooter() {
                   className="group flex items-start gap-3 transition hover:text-white"
                   {...(contact.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
                 >
-                  <Icon name={contact.icon} className="text-accent-400 mt-0.5 size-5 shrink-0" />
+                  <Icon name={contact.icon} className="mt-0.5 size-5 shrink-0 text-accent-400" />
                   <span>
                     <span className="block font-semibold text-white">{contact.label}</span>
                     <span className="block">{contact.value}</span>

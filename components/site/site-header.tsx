@@ -7,7 +7,7 @@ export function SiteHeader() {
   return (
     <header
       id="site-header"
-      className="border-ink-100 sticky top-0 z-40 h-(--header-height) border-b bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75"
+      className="sticky top-0 z-40 h-(--header-height) border-b border-ink-100 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75"
     >
       <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-6 px-5 lg:px-8">
         <Link href="/" aria-label="Andina Digital, ir al inicio" className="rounded-lg">

@@ -3,6 +3,7 @@
 import { useId, useState } from 'react';
 import { supportCopy, type GroupCopy } from '@/content/support';
 import type { Member } from '@/lib/members/model';
+import { Panel } from './panel';
 
 /** One option's text: name, phone and email where present. */
 const optionLabel = (member: Member) =>
@@ -46,13 +47,7 @@ export function AssignShiftForm({
   }
 
   return (
-    <section
-      aria-labelledby={`${copy.name}-assign`}
-      className="rounded-card border-ink-100 shadow-card border bg-white p-6"
-    >
-      <h3 id={`${copy.name}-assign`} className="text-lg font-bold">
-        {copy.assignTitle}
-      </h3>
+    <Panel id={`${copy.name}-assign`} title={copy.assignTitle}>
       <form
         className="mt-4 grid gap-3"
         onSubmit={(event) => {
@@ -71,7 +66,7 @@ export function AssignShiftForm({
             setProblem(null);
           }}
           disabled={empty || loading || busy}
-          className="border-ink-200 text-ink-900 focus:border-brand-500 focus:ring-brand-100 disabled:bg-ink-50 disabled:text-ink-500 w-full rounded-xl border bg-white px-4 py-3 shadow-sm outline-none focus:ring-4"
+          className="w-full rounded-xl border border-ink-200 bg-white px-4 py-3 text-ink-900 shadow-sm outline-none focus:border-brand-500 focus:ring-4 focus:ring-brand-100 disabled:bg-ink-50 disabled:text-ink-500"
         >
           <option value="">
             {empty ? supportCopy.noneAvailable : supportCopy.selectPlaceholder}
@@ -82,7 +77,7 @@ export function AssignShiftForm({
             </option>
           ))}
         </select>
-        {empty && <p className="text-ink-600 text-sm">{supportCopy.noneAvailableNote}</p>}
+        {empty && <p className="text-sm text-ink-600">{supportCopy.noneAvailableNote}</p>}
         {problem && (
           <p role="alert" className="text-sm text-red-700">
             {problem}
@@ -91,11 +86,11 @@ export function AssignShiftForm({
         <button
           type="submit"
           disabled={!selected || loading || busy || empty}
-          className="bg-brand-600 shadow-card hover:bg-brand-700 disabled:bg-ink-300 inline-flex items-center justify-center rounded-xl px-5 py-3 font-semibold text-white transition disabled:cursor-not-allowed disabled:shadow-none"
+          className="inline-flex items-center justify-center rounded-xl bg-brand-600 px-5 py-3 font-semibold text-white shadow-card transition hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-ink-300 disabled:shadow-none"
         >
           {busy ? supportCopy.assigning : supportCopy.assign}
         </button>
       </form>
-    </section>
+    </Panel>
   );
 }

@@ -25,17 +25,17 @@ export function ConfirmDialog({
       open={open}
       onClose={onClose}
       label={title}
-      className="dialog-scale rounded-card shadow-pop m-auto w-[min(28rem,calc(100vw-2rem))] max-w-none bg-white"
+      className="dialog-scale m-auto w-[min(28rem,calc(100vw-2rem))] max-w-none rounded-card bg-white shadow-pop"
     >
       <div className="p-6 sm:p-8">
         <h2 className="text-xl font-bold">{title}</h2>
-        <p className="text-ink-600 mt-2">{body}</p>
+        <p className="mt-2 text-ink-600">{body}</p>
         <div className="mt-6 flex justify-end gap-3">
           <button
             type="button"
             onClick={onClose}
             autoFocus
-            className="text-ink-700 ring-ink-200 hover:bg-ink-50 rounded-xl px-5 py-2.5 font-semibold ring-1 transition"
+            className="rounded-xl px-5 py-2.5 font-semibold text-ink-700 ring-1 ring-ink-200 transition hover:bg-ink-50"
           >
             Cancelar
           </button>

@@ -3,6 +3,7 @@ import { supportCopy, type GroupCopy } from '@/content/support';
 import { formatPhone } from '@/lib/format/phone';
 import type { Member, ShiftEntry } from '@/lib/members/model';
 import { MemberAvatar } from './member-avatar';
+import { Panel } from './panel';
 
 const dateTime = new Intl.DateTimeFormat('es-CL', {
   dateStyle: 'medium',
@@ -22,48 +23,42 @@ export function CurrentShiftCard({
 }) {
   const assignment = holder && latest?.memberId === holder.id ? latest : undefined;
   return (
-    <section
-      aria-labelledby={`${copy.name}-current`}
-      className="rounded-card border-ink-100 shadow-card border bg-white p-6"
-    >
-      <h3 id={`${copy.name}-current`} className="text-lg font-bold">
-        {copy.currentTitle}
-      </h3>
+    <Panel id={`${copy.name}-current`} title={copy.currentTitle}>
       {holder ? (
         <div className="mt-5 flex flex-wrap items-start gap-4">
           <MemberAvatar name={holder.nombre} active />
           <div className="min-w-0 flex-1">
             <div className="flex flex-wrap items-center gap-2">
-              <p className="text-ink-950 font-semibold">{holder.nombre || supportCopy.unnamed}</p>
-              <span className="bg-accent-300/25 text-accent-700 rounded-full px-2.5 py-0.5 text-xs font-semibold">
+              <p className="font-semibold text-ink-950">{holder.nombre || supportCopy.unnamed}</p>
+              <span className="rounded-full bg-accent-300/25 px-2.5 py-0.5 text-xs font-semibold text-accent-700">
                 {supportCopy.onDutyPill}
               </span>
             </div>
-            <p className="text-ink-600 truncate text-sm">{holder.email}</p>
+            <p className="truncate text-sm text-ink-600">{holder.email}</p>
             {holder.telefono && (
-              <p className="text-ink-600 text-sm">{formatPhone(holder.telefono)}</p>
+              <p className="text-sm text-ink-600">{formatPhone(holder.telefono)}</p>
             )}
             {assignment && (
-              <p className="text-ink-500 mt-2 text-xs">
+              <p className="mt-2 text-xs text-ink-500">
                 En turno desde el {dateTime.format(new Date(assignment.at))} · asignado por{' '}
                 {assignment.assignedBy}
               </p>
             )}
           </div>
-          <span className="bg-brand-600 inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-xs font-semibold text-white">
-            <span className="bg-accent-300 size-1.5 animate-pulse rounded-full motion-reduce:animate-none" />
+          <span className="inline-flex items-center gap-1.5 rounded-full bg-brand-600 px-3 py-1 text-xs font-semibold text-white">
+            <span className="size-1.5 animate-pulse rounded-full bg-accent-300 motion-reduce:animate-none" />
             {supportCopy.attendingBadge}
           </span>
         </div>
       ) : (
-        <div className="border-ink-200 mt-5 flex items-start gap-3 rounded-xl border border-dashed p-4">
-          <Icon name="info" className="text-ink-400 mt-0.5 size-5 shrink-0" />
+        <div className="mt-5 flex items-start gap-3 rounded-xl border border-dashed border-ink-200 p-4">
+          <Icon name="info" className="mt-0.5 size-5 shrink-0 text-ink-400" />
           <div>
-            <p className="text-ink-800 font-semibold">{supportCopy.noShift}</p>
-            <p className="text-ink-600 text-sm">{copy.noShiftHint}</p>
+            <p className="font-semibold text-ink-800">{supportCopy.noShift}</p>
+            <p className="text-sm text-ink-600">{copy.noShiftHint}</p>
           </div>
         </div>
       )}
-    </section>
+    </Panel>
   );
 }

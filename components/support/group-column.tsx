@@ -14,6 +14,7 @@ import { ConfirmDialog } from './confirm-dialog';
 import { CurrentShiftCard } from './current-shift-card';
 import { MemberCard } from './member-card';
 import { MemberFormDialog } from './member-form-dialog';
+import { Panel } from './panel';
 import { errorDetail, isSessionLost, membersApi } from './members-api';
 import { ShiftHistory } from './shift-history';
 
@@ -156,32 +157,29 @@ export function GroupColumn({
   const holder = currentHolder(data.members);
 
   return (
-    <section aria-labelledby={`${group}-column`} className="grid min-w-0 grid-cols-1 content-start gap-6">
+    <section
+      aria-labelledby={`${group}-column`}
+      className="grid min-w-0 grid-cols-1 content-start gap-6"
+    >
       <h2
         id={`${group}-column`}
-        className="text-ink-500 text-sm font-semibold tracking-wider uppercase"
+        className="text-sm font-semibold tracking-wider text-ink-500 uppercase"
       >
         {copy.name}
       </h2>
       <CurrentShiftCard copy={copy} holder={holder} latest={data.history[0]} />
       <AssignShiftForm copy={copy} members={data.members} loading={loading} onAssign={assign} />
 
-      <section
-        aria-labelledby={`${group}-list`}
-        className="rounded-card border-ink-100 shadow-card border bg-white p-6"
-      >
-        <div className="flex flex-wrap items-start justify-between gap-3">
-          <div>
-            <h3 id={`${group}-list`} className="text-lg font-bold">
-              {copy.listTitle}
-            </h3>
-            <p className="text-ink-600 text-sm">{memberCountLabel(data.members.length)}</p>
-          </div>
-          <div className="flex flex-wrap gap-2">
+      <Panel
+        id={`${group}-list`}
+        title={copy.listTitle}
+        subtitle={memberCountLabel(data.members.length)}
+        actions={
+          <>
             <button
               type="button"
               onClick={() => setCreating(true)}
-              className={`${toolButton} bg-brand-600 hover:bg-brand-700 text-white`}
+              className={`${toolButton} bg-brand-600 text-white hover:bg-brand-700`}
             >
               <Icon name="plus" className="size-4" />
               {supportCopy.create}
@@ -190,7 +188,7 @@ export function GroupColumn({
               <button
                 type="button"
                 onClick={() => setNormalizing(true)}
-                className={`${toolButton} text-ink-700 ring-ink-200 hover:bg-ink-50 ring-1`}
+                className={`${toolButton} text-ink-700 ring-1 ring-ink-200 hover:bg-ink-50`}
               >
                 <Icon name="sparkles" className="size-4" />
                 {supportCopy.normalize}
@@ -200,18 +198,19 @@ export function GroupColumn({
               type="button"
               onClick={() => void reload()}
               disabled={loading}
-              className={`${toolButton} text-ink-700 ring-ink-200 hover:bg-ink-50 ring-1`}
+              className={`${toolButton} text-ink-700 ring-1 ring-ink-200 hover:bg-ink-50`}
             >
               <Icon name="refresh" className="size-4" />
               {supportCopy.reload}
             </button>
-          </div>
-        </div>
+          </>
+        }
+      >
         <div className="mt-4" aria-busy={loading}>
           {loading ? (
-            <p className="text-ink-600 py-6 text-center text-sm">{supportCopy.loading}</p>
+            <p className="py-6 text-center text-sm text-ink-600">{supportCopy.loading}</p>
           ) : data.members.length === 0 ? (
-            <p className="text-ink-600 py-6 text-center text-sm">{copy.emptyList}</p>
+            <p className="py-6 text-center text-sm text-ink-600">{copy.emptyList}</p>
           ) : (
             <ul className="grid gap-2">
               {data.members.map((member) => (
@@ -229,7 +228,7 @@ export function GroupColumn({
             </ul>
           )}
         </div>
-      </section>
+      </Panel>
 
       <ShiftHistory copy={copy} entries={data.history} />
 

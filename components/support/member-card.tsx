@@ -17,11 +17,11 @@ export function MemberCard({
   const active = member.flagActivo === 1;
   const name = member.nombre || supportCopy.unnamed;
   return (
-    <li className="border-ink-100 hover:border-brand-200 flex items-start gap-3 rounded-xl border bg-white p-4 transition">
+    <li className="flex items-start gap-3 rounded-xl border border-ink-100 bg-white p-4 transition hover:border-brand-200">
       <MemberAvatar name={member.nombre} active={active} />
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-2">
-          <p className="text-ink-950 font-semibold">{name}</p>
+          <p className="font-semibold text-ink-950">{name}</p>
           <span
             className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${
               active ? 'bg-accent-300/25 text-accent-700' : 'bg-ink-100 text-ink-600'
@@ -30,15 +30,15 @@ export function MemberCard({
             {active ? supportCopy.onDutyPill : supportCopy.availableBadge}
           </span>
         </div>
-        <p className="text-ink-600 truncate text-sm">{member.email}</p>
-        {member.telefono && <p className="text-ink-600 text-sm">{formatPhone(member.telefono)}</p>}
+        <p className="truncate text-sm text-ink-600">{member.email}</p>
+        {member.telefono && <p className="text-sm text-ink-600">{formatPhone(member.telefono)}</p>}
       </div>
       <div className="flex shrink-0 gap-1">
         <button
           type="button"
           onClick={onEdit}
           aria-label={`Editar a ${name}`}
-          className="text-ink-500 hover:bg-brand-50 hover:text-brand-700 grid size-9 place-items-center rounded-lg transition"
+          className="grid size-9 place-items-center rounded-lg text-ink-500 transition hover:bg-brand-50 hover:text-brand-700"
         >
           <Icon name="edit" className="size-4" />
         </button>
@@ -47,7 +47,7 @@ export function MemberCard({
             type="button"
             onClick={onDelete}
             aria-label={`Eliminar a ${name}`}
-            className="text-ink-500 grid size-9 place-items-center rounded-lg transition hover:bg-red-50 hover:text-red-700"
+            className="grid size-9 place-items-center rounded-lg text-ink-500 transition hover:bg-red-50 hover:text-red-700"
           >
             <Icon name="trash" className="size-4" />
           </button>

@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { Dialog } from '@/components/ui/dialog';
+import { errorAttributes, FormField, inputClass } from '@/components/ui/form-field';
 import { Icon } from '@/components/ui/icons';
 import { supportCopy } from '@/content/support';
 import {
@@ -26,9 +27,6 @@ interface MemberFormDialogProps {
 }
 
 const empty: Fields = { nombre: '', email: '', telefono: '' };
-
-const inputClass =
-  'block w-full rounded-xl border border-ink-200 bg-white px-4 py-2.5 text-ink-950 shadow-sm outline-none transition focus:border-brand-500 focus:ring-4 focus:ring-brand-100 aria-invalid:border-red-500';
 
 /**
  * 'Agregar al Equipo', 'Agregar a Agencia' and 'Editar Usuario': validated on blur and on
@@ -63,25 +61,16 @@ export function MemberFormDialog({
     const id = `${formId}-${name}`;
     const error = errors[name]?.message;
     return (
-      <div className="grid gap-1.5">
-        <label htmlFor={id} className="text-ink-800 text-sm font-semibold">
-          {label}
-        </label>
+      <FormField id={id} label={label} error={error}>
         <input
           id={id}
           type={type}
           autoComplete={autoComplete}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
           className={inputClass}
+          {...errorAttributes(id, error)}
           {...register(name)}
         />
-        {error && (
-          <p id={`${id}-error`} className="text-sm text-red-700">
-            {error}
-          </p>
-        )}
-      </div>
+      </FormField>
     );
   };
 
@@ -93,7 +82,7 @@ export function MemberFormDialog({
       open={open}
       onClose={onClose}
       label={title}
-      className="dialog-scale rounded-card shadow-pop m-auto w-[min(32rem,calc(100vw-2rem))] max-w-none bg-white"
+      className="dialog-scale m-auto w-[min(32rem,calc(100vw-2rem))] max-w-none rounded-card bg-white shadow-pop"
     >
       <form
         noValidate
@@ -108,7 +97,7 @@ export function MemberFormDialog({
             type="button"
             onClick={onClose}
             aria-label="Cerrar"
-            className="text-ink-500 hover:bg-ink-100 -m-1 grid size-9 place-items-center rounded-lg"
+            className="-m-1 grid size-9 place-items-center rounded-lg text-ink-500 hover:bg-ink-100"
           >
             <Icon name="close" className="size-5" />
           </button>
@@ -120,14 +109,14 @@ export function MemberFormDialog({
           <button
             type="button"
             onClick={onClose}
-            className="text-ink-700 ring-ink-200 hover:bg-ink-50 rounded-xl px-5 py-2.5 font-semibold ring-1 transition"
+            className="rounded-xl px-5 py-2.5 font-semibold text-ink-700 ring-1 ring-ink-200 transition hover:bg-ink-50"
           >
             Cancelar
           </button>
           <button
             type="submit"
             disabled={!isValid || isSubmitting}
-            className="bg-brand-600 shadow-card hover:bg-brand-700 disabled:bg-ink-300 rounded-xl px-5 py-2.5 font-semibold text-white transition disabled:cursor-not-allowed disabled:shadow-none"
+            className="rounded-xl bg-brand-600 px-5 py-2.5 font-semibold text-white shadow-card transition hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-ink-300 disabled:shadow-none"
           >
             {isSubmitting ? busyLabel : label}
           </button>

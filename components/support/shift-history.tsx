@@ -1,5 +1,6 @@
 import { supportCopy, type GroupCopy } from '@/content/support';
 import type { ShiftEntry } from '@/lib/members/model';
+import { Panel } from './panel';
 
 const dateTime = new Intl.DateTimeFormat('es-CL', {
   dateStyle: 'short',
@@ -10,23 +11,17 @@ const dateTime = new Intl.DateTimeFormat('es-CL', {
 /** The latest assignments of the group. */
 export function ShiftHistory({ copy, entries }: { copy: GroupCopy; entries: ShiftEntry[] }) {
   return (
-    <section
-      aria-labelledby={`${copy.name}-history`}
-      className="rounded-card border-ink-100 shadow-card border bg-white p-6"
-    >
-      <h3 id={`${copy.name}-history`} className="text-lg font-bold">
-        {supportCopy.historyTitle}
-      </h3>
+    <Panel id={`${copy.name}-history`} title={supportCopy.historyTitle}>
       {entries.length === 0 ? (
-        <p className="text-ink-600 mt-3 text-sm">{supportCopy.historyEmpty}</p>
+        <p className="mt-3 text-sm text-ink-600">{supportCopy.historyEmpty}</p>
       ) : (
-        <ol className="divide-ink-100 mt-3 divide-y">
+        <ol className="mt-3 divide-y divide-ink-100">
           {entries.map((entry) => (
             <li
               key={entry.id}
               className="flex flex-wrap items-baseline justify-between gap-x-4 py-2.5 text-sm"
             >
-              <span className="text-ink-900 font-medium">
+              <span className="font-medium text-ink-900">
                 {entry.nombre || supportCopy.unnamed}
               </span>
               <span className="text-ink-500">
@@ -37,6 +32,6 @@ export function ShiftHistory({ copy, entries }: { copy: GroupCopy; entries: Shif
           ))}
         </ol>
       )}
-    </section>
+    </Panel>
   );
 }

@@ -34,7 +34,7 @@ export function SignOutButton() {
       type="button"
       onClick={signOut}
       disabled={busy}
-      className="text-ink-700 ring-ink-200 hover:bg-ink-50 inline-flex items-center gap-2 rounded-xl px-4 py-2 text-sm font-semibold ring-1 transition disabled:opacity-60"
+      className="inline-flex items-center gap-2 rounded-xl px-4 py-2 text-sm font-semibold text-ink-700 ring-1 ring-ink-200 transition hover:bg-ink-50 disabled:opacity-60"
     >
       <Icon name="logout" className="size-4" />
       Salir

@@ -4,21 +4,21 @@ import { SignOutButton } from './sign-out-button';
 /** Top of the support screen: title, subtitle, who is signed in and 'Salir'. */
 export function SupportHeader({ userName }: { userName: string }) {
   return (
-    <header className="border-ink-100 border-b bg-white">
+    <header className="border-b border-ink-100 bg-white">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-4 px-5 py-5 lg:px-8">
         <div className="flex items-center gap-4">
           <LogoMark className="size-10 shrink-0" />
           <div>
             <h1 className="text-xl font-bold sm:text-2xl">Sistema de Turno de Soporte</h1>
-            <p className="text-ink-600 text-sm">
+            <p className="text-sm text-ink-600">
               Gestiona quién atiende el turno de soporte del equipo y de la agencia.
             </p>
           </div>
         </div>
         <div className="flex items-center gap-4">
-          <p className="text-ink-600 text-sm">
+          <p className="text-sm text-ink-600">
             <span className="sr-only">Sesión iniciada como </span>
-            <span className="text-ink-900 font-semibold" data-testid="session-user">
+            <span className="font-semibold text-ink-900" data-testid="session-user">
               {userName}
             </span>
           </p>

@@ -67,21 +67,21 @@ export function ToastProvider({ children }: { children: ReactNode }) {
           <div
             key={toast.id}
             role={toast.type === 'error' || toast.type === 'warning' ? 'alert' : 'status'}
-            className={`shadow-pop pointer-events-auto flex w-full items-start gap-3 rounded-xl border-l-4 p-4 ${tones[toast.type]}`}
+            className={`pointer-events-auto flex w-full items-start gap-3 rounded-xl border-l-4 p-4 shadow-pop ${tones[toast.type]}`}
           >
             <Icon
               name={toast.type === 'success' ? 'check' : 'info'}
               className="mt-0.5 size-5 shrink-0"
             />
             <div className="min-w-0 flex-1">
-              <p className="text-ink-950 font-semibold">{titles[toast.type]}</p>
-              <p className="text-ink-700 mt-0.5 text-sm break-words">{toast.message}</p>
+              <p className="font-semibold text-ink-950">{titles[toast.type]}</p>
+              <p className="mt-0.5 text-sm break-words text-ink-700">{toast.message}</p>
             </div>
             <button
               type="button"
               onClick={() => dismiss(toast.id)}
               aria-label="Cerrar notificación"
-              className="text-ink-500 hover:bg-ink-100 hover:text-ink-900 -m-1 rounded-lg p-1 transition"
+              className="-m-1 rounded-lg p-1 text-ink-500 transition hover:bg-ink-100 hover:text-ink-900"
             >
               <Icon name="close" className="size-4" />
             </button>

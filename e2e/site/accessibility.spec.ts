@@ -1,19 +1,8 @@
 import { expect, seriousAxeViolations, test } from '../fixtures';
-
-const pages = [
-  '/',
-  '/services/software-factory',
-  '/services/process-automation',
-  '/services/big-data',
-  '/services/cloud-services',
-  '/blogs',
-  '/odoo-landing-page',
-  '/cvss',
-  '/login',
-];
+import { publicPages } from '../pages';
 
 test.describe('accessibility (axe): no serious or critical violations', () => {
-  for (const path of pages) {
+  for (const path of publicPages) {
     test(path, async ({ page }) => {
       await page.goto(path);
       expect(await seriousAxeViolations(page)).toEqual([]);

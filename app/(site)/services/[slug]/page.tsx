@@ -27,7 +27,7 @@ export default async function ServicePage({ params }: PageProps<'/services/[slug
       <PageHeading title={service.title} lead={service.shortDescription}>
         <Link
           href="/"
-          className="text-brand-700 ring-brand-200 hover:bg-brand-50 mb-8 inline-flex items-center gap-2 rounded-full px-3 py-1.5 text-sm font-semibold ring-1 transition"
+          className="mb-8 inline-flex items-center gap-2 rounded-full px-3 py-1.5 text-sm font-semibold text-brand-700 ring-1 ring-brand-200 transition hover:bg-brand-50"
         >
           <Icon name="arrow-left" className="size-4" />
           Volver
