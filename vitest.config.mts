@@ -14,5 +14,8 @@ export default defineConfig({
   test: {
     include: ['{lib,components,content,scripts}/**/*.test.{ts,tsx}'],
     environment: 'node',
+    // Two shared cores: the property tests and key generation need more than the defaults.
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
   },
 });
