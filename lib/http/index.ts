@@ -1,2 +1,10 @@
 import 'server-only';
-export { jsonError, readJsonBody, rejectForeignOrigin } from './requests';
+export {
+  jsonDetail,
+  jsonError,
+  readJson,
+  readJsonBody,
+  rejectForeignOrigin,
+  validateBody,
+  type ErrorKey,
+} from './requests';
