@@ -30,9 +30,13 @@ export function freshAddresses(count: number): string[] {
 
 export const freshAddress = () => freshAddresses(1)[0] ?? '';
 
-/** POST /api/odoo from one client address. */
+/** POST /api/odoo from one client address (patient: some tests send hundreds at once). */
 export function postLead(request: APIRequestContext, data: unknown, address = freshAddress()) {
-  return request.post('/api/odoo', { headers: { 'x-forwarded-for': address }, data });
+  return request.post('/api/odoo', {
+    headers: { 'x-forwarded-for': address },
+    data,
+    timeout: 90_000,
+  });
 }
 
 export interface LeadRecord {
