@@ -9,6 +9,9 @@ const valid = {
   FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
   FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080',
   NEXT_PUBLIC_FIREBASE_API_KEY: 'demo-api-key',
+  LEADS_UPSTREAM_URL: '',
+  LEADS_UPSTREAM_TIMEOUT_MS: '10000',
+  LEADS_RATE_LIMIT_PER_MINUTE: '5',
 };
 
 const production = {
@@ -75,6 +78,37 @@ describe('readEnv', () => {
     );
     expect(() => readEnv({ ...valid, FIRESTORE_EMULATOR_HOST: 'localhost' })).toThrow(
       /FIRESTORE_EMULATOR_HOST: must be host:port/,
+    );
+  });
+
+  it('keeps leads in Firestore alone unless a lead service is configured', () => {
+    expect(readEnv(valid).LEADS_UPSTREAM_URL).toBeUndefined();
+    const configured = readEnv({ ...valid, LEADS_UPSTREAM_URL: 'https://leads.example.cl/api' });
+    expect(configured.LEADS_UPSTREAM_URL).toBe('https://leads.example.cl/api');
+    expect(() => readEnv({ ...valid, LEADS_UPSTREAM_URL: 'ftp://leads.example.cl' })).toThrow(
+      /LEADS_UPSTREAM_URL: must be an http\(s\) URL/,
+    );
+  });
+
+  it('reads the lead timeout and rate limit as numbers, with defaults', () => {
+    const env = readEnv(valid);
+    expect(env.LEADS_UPSTREAM_TIMEOUT_MS).toBe(10_000);
+    expect(env.LEADS_RATE_LIMIT_PER_MINUTE).toBe(5);
+    const defaults = readEnv({
+      ...valid,
+      LEADS_UPSTREAM_TIMEOUT_MS: '',
+      LEADS_RATE_LIMIT_PER_MINUTE: '',
+    });
+    expect(defaults.LEADS_UPSTREAM_TIMEOUT_MS).toBe(10_000);
+    expect(defaults.LEADS_RATE_LIMIT_PER_MINUTE).toBe(5);
+    expect(() => readEnv({ ...valid, LEADS_RATE_LIMIT_PER_MINUTE: '0' })).toThrow(
+      /LEADS_RATE_LIMIT_PER_MINUTE: must be at least 1/,
+    );
+    expect(() => readEnv({ ...valid, LEADS_RATE_LIMIT_PER_MINUTE: 'cinco' })).toThrow(
+      /LEADS_RATE_LIMIT_PER_MINUTE: must be a number/,
+    );
+    expect(() => readEnv({ ...valid, LEADS_UPSTREAM_TIMEOUT_MS: '2.5' })).toThrow(
+      /LEADS_UPSTREAM_TIMEOUT_MS: must be a whole number of milliseconds/,
     );
   });
 

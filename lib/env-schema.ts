@@ -36,6 +36,24 @@ export const envSchema = z.object({
     blankAsMissing,
     httpUrl.default('https://www.googleapis.com/identitytoolkit/v3/relyingparty/publicKeys'),
   ),
+  LEADS_UPSTREAM_URL: z.preprocess(blankAsMissing, httpUrl.optional()),
+  LEADS_UPSTREAM_TIMEOUT_MS: z.preprocess(
+    blankAsMissing,
+    z.coerce
+      .number({ error: 'must be a number of milliseconds' })
+      .int('must be a whole number of milliseconds')
+      .min(100, 'must be at least 100 ms')
+      .max(120_000, 'must be at most 120000 ms (2 minutes)')
+      .default(10_000),
+  ),
+  LEADS_RATE_LIMIT_PER_MINUTE: z.preprocess(
+    blankAsMissing,
+    z.coerce
+      .number({ error: 'must be a number' })
+      .int('must be a whole number')
+      .min(1, 'must be at least 1')
+      .default(5),
+  ),
 });
 
 /** Rules across variables, checked after each variable's own. */

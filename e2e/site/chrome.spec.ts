@@ -39,7 +39,8 @@ test.describe('calendar modal', () => {
     await expect(dialog).toBeVisible();
     const frame = dialog.locator('iframe');
     await expect(frame).toHaveAttribute('src', e2eStack.bookingUrl);
-    expect((await frame.boundingBox())?.height).toBe(700);
+    // The dialog scales in over 300 ms: measure once it has settled (a busy machine is slower).
+    await expect.poll(async () => (await frame.boundingBox())?.height).toBe(700);
     await expect(
       page
         .frameLocator('#calendar-modal iframe')

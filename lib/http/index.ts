@@ -1,3 +1,11 @@
 import 'server-only';
-export { jsonError, readJsonBody, rejectForeignOrigin } from './requests';
+export {
+  jsonDetail,
+  jsonError,
+  readJson,
+  readJsonBody,
+  rejectForeignOrigin,
+  validateBody,
+  type ErrorKey,
+} from './requests';
 export { authorizeStaff } from './staff';

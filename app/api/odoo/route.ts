@@ -1,0 +1,52 @@
+import { after, NextResponse } from 'next/server';
+import { env } from '@/lib/env';
+import { jsonDetail, readJson, rejectForeignOrigin, validateBody } from '@/lib/http';
+import {
+  forwardInBackground,
+  LEAD_ACCEPTED_MESSAGE,
+  submitLead,
+  TOO_MANY_LEADS_MESSAGE,
+  unusedLeadId,
+} from '@/lib/leads';
+import { clientAddress } from '@/lib/leads/client-address';
+import { isBotSubmission, withoutHoneypot } from '@/lib/leads/honeypot';
+import { demoRequestLabels } from '@/lib/leads/labels';
+import { demoRequestSchema } from '@/lib/leads/schema';
+
+// Lead routes answer errors as `{ detail }` (specification 7.2, ARCHITECTURE.md).
+const errorKey = 'detail';
+
+const accepted = (leadId: string) =>
+  NextResponse.json({ message: LEAD_ACCEPTED_MESSAGE, lead_id: leadId }, { status: 201 });
+
+/** A demo request from the blog's modal (specification 3, 7.2): 201 once stored durably. */
+export async function POST(request: Request) {
+  const forbidden = rejectForeignOrigin(request, env.NEXT_PUBLIC_SITE_URL, errorKey);
+  if (forbidden) return forbidden;
+  const body = await readJson(request, { errorKey });
+  if (!body.ok) return body.response;
+  // Bots get the answer people get, so nothing tells them they were caught; nothing is stored.
+  if (isBotSubmission(body.data)) return accepted(unusedLeadId());
+  const demoRequest = validateBody(demoRequestSchema, withoutHoneypot(body.data), {
+    errorKey,
+    fieldLabels: demoRequestLabels,
+  });
+  if (!demoRequest.ok) return demoRequest.response;
+
+  let result;
+  try {
+    result = await submitLead(demoRequest.data, clientAddress(request.headers));
+  } catch (error) {
+    console.error('POST /api/odoo: the lead could not be stored', error);
+    return jsonDetail(503, 'No pudimos registrar tu solicitud. Intenta nuevamente.');
+  }
+  if (!result.ok) {
+    const response = jsonDetail(429, TOO_MANY_LEADS_MESSAGE);
+    response.headers.set('retry-after', String(result.retryAfterSeconds));
+    return response;
+  }
+  // The visitor waits only for the durable write: forwarding runs once the answer is sent.
+  const { leadId } = result;
+  after(() => forwardInBackground(leadId));
+  return accepted(leadId);
+}

@@ -1,0 +1,211 @@
+import type { APIRequestContext } from '@playwright/test';
+import { createAccount, idTokenFor } from '../auth/accounts';
+import { expect, test } from '../fixtures';
+import { e2eStack } from '../stack';
+import { demoRequest, freshAddress, freshAddresses, leadRecord, postLead } from './leads';
+
+const limit = Number(e2eStack.env.LEADS_RATE_LIMIT_PER_MINUTE);
+
+/** The rate limit counts per clock minute: start a burst well inside one. */
+async function awayFromMinuteEnd() {
+  const left = 60_000 - (Date.now() % 60_000);
+  if (left < 8_000) await new Promise((resolve) => setTimeout(resolve, left + 100));
+}
+
+test.describe('POST /api/odoo', () => {
+  test('stores the lead first and answers 201 with its id', async ({ request }) => {
+    const response = await postLead(
+      request,
+      demoRequest({ name: '  Camila Rojas ', city: ' Valparaíso' }),
+    );
+    expect(response.status()).toBe(201);
+    const body = (await response.json()) as { message: string; lead_id: string };
+    expect(body.message).toBe(
+      'Recibimos tu solicitud. Te contactaremos pronto para coordinar la demo.',
+    );
+    const record = await leadRecord(body.lead_id);
+    expect(record).toMatchObject({ ...demoRequest({ city: 'Valparaíso' }) });
+    // Forwarding runs after the answer; whether it succeeds depends on the stand-in of the
+    // forwarding tests, which may be running in another worker.
+    expect(['pending', 'forwarding', 'forwarded']).toContain(record?.status);
+    expect(record?.createdAt).toBeDefined();
+  });
+
+  test('empty optional fields are fine', async ({ request }) => {
+    const response = await postLead(
+      request,
+      demoRequest({ jobTitle: '', phone: '', demoDescription: '' }),
+    );
+    expect(response.status()).toBe(201);
+  });
+
+  test('a field the form rules refuse is a 400 whose detail names it, in Spanish', async ({
+    request,
+  }) => {
+    const { email: _email, ...withoutEmail } = demoRequest();
+    const cases: [unknown, string, string][] = [
+      [demoRequest({ name: ' ' }), 'name', 'Nombre: El nombre es requerido'],
+      [demoRequest({ email: 'camila@' }), 'email', 'Email: Ingresa un email válido'],
+      [withoutEmail, 'email', 'Email: Debe ser texto'],
+      [demoRequest({ phone: '12' }), 'phone', 'Teléfono: Ingresa un teléfono válido'],
+      [demoRequest({ country: 5 }), 'country', 'País: Debe ser texto'],
+      [
+        demoRequest({ demoDescription: 'a'.repeat(2001) }),
+        'demoDescription',
+        'Descripción de la demo: La descripción no puede superar los 2000 caracteres',
+      ],
+    ];
+    for (const [data, field, detail] of cases) {
+      const response = await postLead(request, data);
+      expect(response.status(), field).toBe(400);
+      const body = (await response.json()) as { detail: string; fields: Record<string, string> };
+      expect(body.detail).toBe(detail);
+      expect(body.fields[field]).toBeDefined();
+      expect(body).not.toHaveProperty('error');
+    }
+  });
+
+  test('a body that is not a JSON object is a 400, one over 16 KB a 413; never a 5xx', async ({
+    request,
+  }) => {
+    const notJson = await request.post('/api/odoo', {
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': freshAddress() },
+      data: Buffer.from('{"name":'),
+    });
+    expect(notJson.status()).toBe(400);
+    expect(await notJson.json()).toEqual({ detail: 'El cuerpo de la solicitud no es JSON válido' });
+
+    for (const data of [[demoRequest()], 'hola', null]) {
+      const response = await postLead(request, data);
+      expect(response.status(), JSON.stringify(data).slice(0, 30)).toBe(400);
+      expect(typeof (await response.json()).detail).toBe('string');
+    }
+
+    const tooLarge = await postLead(request, demoRequest({ demoDescription: 'a'.repeat(17_000) }));
+    expect(tooLarge.status()).toBe(413);
+    expect(await tooLarge.json()).toEqual({ detail: 'La solicitud es demasiado grande' });
+  });
+
+  test('a foreign Origin is refused with 403; the site itself is welcome', async ({ request }) => {
+    const foreign = await request.post('/api/odoo', {
+      headers: { origin: 'https://evil.example', 'x-forwarded-for': freshAddress() },
+      data: demoRequest(),
+    });
+    expect(foreign.status()).toBe(403);
+    expect(await foreign.json()).toEqual({ detail: 'Origen no permitido' });
+
+    const own = await request.post('/api/odoo', {
+      headers: { origin: e2eStack.baseURL, 'x-forwarded-for': freshAddress() },
+      data: demoRequest(),
+    });
+    expect(own.status()).toBe(201);
+  });
+
+  test('a filled honeypot gets the usual answer but nothing is stored or counted', async ({
+    request,
+  }) => {
+    const address = freshAddress();
+    for (let bot = 0; bot < limit + 2; bot++) {
+      // Bots are caught before validation: even a body the schema would refuse looks accepted.
+      const response = await postLead(
+        request,
+        { ...demoRequest({ email: bot % 2 ? 'no-es-email' : 'bot@spam.example' }), website: 'x' },
+        address,
+      );
+      expect(response.status()).toBe(201);
+      const body = (await response.json()) as { message: string; lead_id: string };
+      expect(body.lead_id).toMatch(/^[A-Za-z0-9]{20}$/);
+      expect(await leadRecord(body.lead_id)).toBeUndefined();
+    }
+    // Bots used none of the address's quota, and an empty honeypot is a person.
+    const person = await postLead(request, { ...demoRequest(), website: '' }, address);
+    expect(person.status()).toBe(201);
+    const { lead_id } = (await person.json()) as { lead_id: string };
+    const record = await leadRecord(lead_id);
+    expect(record?.name).toBe('Camila Rojas');
+    expect(record).not.toHaveProperty('website');
+  });
+
+  test(`each client address may send ${limit} leads a minute, then gets 429`, async ({
+    request,
+  }) => {
+    await awayFromMinuteEnd();
+    const [address = '', other = ''] = freshAddresses(2);
+    for (let lead = 0; lead < limit; lead++) {
+      expect((await postLead(request, demoRequest(), address)).status()).toBe(201);
+    }
+    const refused = await postLead(request, demoRequest(), address);
+    expect(refused.status()).toBe(429);
+    expect(await refused.json()).toEqual({
+      detail:
+        'Recibimos demasiadas solicitudes desde tu conexión. Intenta nuevamente en un minuto.',
+    });
+    const retryAfter = Number(refused.headers()['retry-after']);
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    // X-Real-IP counts when there is no X-Forwarded-For; other addresses are not affected.
+    const fromOther = await request.post('/api/odoo', {
+      headers: { 'x-real-ip': other },
+      data: demoRequest(),
+    });
+    expect(fromOther.status()).toBe(201);
+  });
+
+  test('the limit holds when one address sends a burst at once', async ({ request }) => {
+    await awayFromMinuteEnd();
+    const address = freshAddress();
+    const statuses = await Promise.all(
+      Array.from({ length: limit + 3 }, () =>
+        postLead(request, demoRequest(), address).then((response) => response.status()),
+      ),
+    );
+    expect(statuses.filter((status) => status === 201)).toHaveLength(limit);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(3);
+  });
+});
+
+test.describe('GET /api/leads', () => {
+  async function signInAsStaff(request: APIRequestContext, staff = true) {
+    const account = await createAccount({ staff });
+    return request.post('/api/session', {
+      headers: { origin: e2eStack.baseURL },
+      data: { idToken: await idTokenFor(account) },
+    });
+  }
+
+  test('without a staff session it is 401', async ({ request }) => {
+    const response = await request.get('/api/leads');
+    expect(response.status()).toBe(401);
+    expect(await response.json()).toEqual({ detail: 'No has iniciado sesión' });
+    // Someone who is not staff gets no session, so the list stays closed.
+    expect((await signInAsStaff(request, false)).status()).toBe(403);
+    expect((await request.get('/api/leads')).status()).toBe(401);
+  });
+
+  test('staff see the newest leads first, with their status', async ({ request }) => {
+    const first = await postLead(request, demoRequest({ company: 'Primera SpA' }));
+    const second = await postLead(request, demoRequest({ company: 'Segunda Ltda.' }));
+    const ids = [
+      ((await first.json()) as { lead_id: string }).lead_id,
+      ((await second.json()) as { lead_id: string }).lead_id,
+    ];
+    expect((await signInAsStaff(request)).status()).toBe(200);
+
+    const response = await request.get('/api/leads?limit=500');
+    expect(response.status()).toBe(200);
+    const { leads } = (await response.json()) as {
+      leads: { id: string; company: string; status: string; createdAt: string }[];
+    };
+    const created = leads.map((lead) => Date.parse(lead.createdAt));
+    expect(created).toEqual([...created].sort((a, b) => b - a));
+    const mine = leads.filter((lead) => ids.includes(lead.id));
+    expect(mine.map((lead) => lead.company)).toEqual(['Segunda Ltda.', 'Primera SpA']);
+    for (const lead of mine) {
+      expect(lead).toMatchObject({ ...demoRequest({ company: lead.company }) });
+      expect(['pending', 'forwarding', 'forwarded']).toContain(lead.status);
+    }
+
+    const few = await request.get('/api/leads?limit=1');
+    expect(((await few.json()) as { leads: unknown[] }).leads).toHaveLength(1);
+  });
+});

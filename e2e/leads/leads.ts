@@ -1,0 +1,86 @@
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import type { APIRequestContext } from '@playwright/test';
+import type { Timestamp } from 'firebase-admin/firestore';
+import { testDb } from '../auth/accounts';
+import { e2eStack } from '../stack';
+
+/** A demo request as the blog's form sends it. */
+export const demoRequest = (overrides: Record<string, unknown> = {}) => ({
+  name: 'Camila Rojas',
+  email: 'camila.rojas@empresa.cl',
+  company: 'Distribuidora Austral',
+  jobTitle: 'Gerente de Operaciones',
+  phone: '+56 9 1234 5678',
+  demoDescription: 'Queremos ver el módulo de inventario.',
+  country: 'Chile',
+  city: 'Santiago',
+  ...overrides,
+});
+
+/**
+ * Client addresses nobody else uses (documentation range 2001:db8::/32): the rate limit counts
+ * per address, so each test gets its own and tests never share a quota.
+ */
+export function freshAddresses(count: number): string[] {
+  const prefix = `2001:db8:${randomBytes(2).toString('hex')}:${randomBytes(2).toString('hex')}`;
+  return Array.from({ length: count }, (_, index) => `${prefix}::${(index + 1).toString(16)}`);
+}
+
+export const freshAddress = () => freshAddresses(1)[0] ?? '';
+
+/** POST /api/odoo from one client address (patient: some tests send hundreds at once). */
+export function postLead(request: APIRequestContext, data: unknown, address = freshAddress()) {
+  return request.post('/api/odoo', {
+    headers: { 'x-forwarded-for': address },
+    data,
+    timeout: 90_000,
+  });
+}
+
+export interface LeadRecord {
+  status: string;
+  attempts: number;
+  nextAttemptAt?: Timestamp;
+  forwardedAt?: Timestamp;
+  upstreamId?: string;
+  lastError?: string;
+  [field: string]: unknown;
+}
+
+/** The lead's Firestore document as the app wrote it. */
+export async function leadRecord(id: string): Promise<LeadRecord | undefined> {
+  return (await testDb.collection('leads').doc(id).get()).data() as LeadRecord | undefined;
+}
+
+/** The records of many leads at once. */
+export async function leadRecords(ids: string[]): Promise<LeadRecord[]> {
+  const refs = ids.map((id) => testDb.collection('leads').doc(id));
+  const snapshots = refs.length ? await testDb.getAll(...refs) : [];
+  return snapshots.map((snapshot) => snapshot.data() as LeadRecord);
+}
+
+const root = path.resolve(__dirname, '../..');
+
+/** Runs `npm run leads:retry -- …args` against the e2e stack's emulators and lead service. */
+export function runLeadsRetry(args: string[] = []): Promise<{ code: number; output: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('npm', ['run', '--silent', 'leads:retry', '--', ...args], {
+      cwd: root,
+      env: { ...process.env, ...e2eStack.env },
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.once('error', reject);
+    child.once('close', (code) => resolve({ code: code ?? 1, output }));
+  });
+}
+
+/** The totals line the retry command prints. */
+export function retryTotals(output: string) {
+  const match = /forwarded: (\d+), failed \(to retry later\): (\d+), skipped: (\d+)/.exec(output);
+  if (!match) throw new Error(`no totals in the retry output:\n${output}`);
+  return { forwarded: Number(match[1]), failed: Number(match[2]), skipped: Number(match[3]) };
+}

@@ -1,0 +1,80 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+
+/**
+ * - `succeed`: 201 `{ lead_id }` at once;
+ * - `slow`: the same after `slowMs`;
+ * - `fail`: 503 at once;
+ * - `hang`: never answers (the app's timeout has to give up).
+ */
+export type UpstreamMode = 'succeed' | 'slow' | 'fail' | 'hang';
+
+export interface ReceivedLead {
+  key: string;
+  body: unknown;
+  contentType: string | undefined;
+}
+
+async function readBody(request: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/**
+ * A real HTTP server in the test process standing in for the lead service on the port the e2e
+ * stack forwards to. It counts every request by Idempotency-Key, so a test can tell whether any
+ * lead reached it more than once.
+ */
+export class UpstreamStandIn {
+  mode: UpstreamMode = 'succeed';
+  slowMs = 3000;
+  readonly received: ReceivedLead[] = [];
+  private server: Server | undefined;
+
+  constructor(private readonly port: number) {}
+
+  /** How many requests carried each key. */
+  countsByKey(): Map<string, number> {
+    const counts = new Map<string, number>();
+    for (const { key } of this.received) counts.set(key, (counts.get(key) ?? 0) + 1);
+    return counts;
+  }
+
+  async start() {
+    this.server = createServer((request, response) => {
+      void (async () => {
+        const body = await readBody(request);
+        const key = request.headers['idempotency-key'];
+        this.received.push({
+          key: typeof key === 'string' ? key : '',
+          body: JSON.parse(body) as unknown,
+          contentType: request.headers['content-type'],
+        });
+        if (this.mode === 'hang') return;
+        if (this.mode === 'fail') {
+          response.writeHead(503, { 'content-type': 'application/json' });
+          response.end(JSON.stringify({ detail: 'Servicio no disponible' }));
+          return;
+        }
+        if (this.mode === 'slow') {
+          await new Promise((resolve) => setTimeout(resolve, this.slowMs));
+        }
+        response.writeHead(201, { 'content-type': 'application/json' });
+        response.end(JSON.stringify({ message: 'Lead creado', lead_id: `crm-${String(key)}` }));
+      })();
+    });
+    await new Promise<void>((resolve, reject) => {
+      this.server?.once('error', reject);
+      this.server?.listen(this.port, '127.0.0.1', resolve);
+    });
+  }
+
+  /** Stops listening and drops open connections (hanging ones included). */
+  async stop() {
+    const server = this.server;
+    if (!server) return;
+    this.server = undefined;
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+}

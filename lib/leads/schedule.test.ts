@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { isClaimable, leaseMs, retryDelayMs } from './schedule';
+
+const seconds = (ms: number) => ms / 1000;
+
+describe('retryDelayMs', () => {
+  it('waits 30 s after the first failure and doubles after each one', () => {
+    expect([1, 2, 3, 4, 5, 6, 7].map((n) => seconds(retryDelayMs(n)))).toEqual([
+      30, 60, 120, 240, 480, 960, 1920,
+    ]);
+  });
+
+  it('never waits more than an hour, however many attempts failed', () => {
+    expect(seconds(retryDelayMs(8))).toBe(3600);
+    expect(seconds(retryDelayMs(500))).toBe(3600);
+  });
+
+  it('treats "no attempt yet" like the first', () => {
+    expect(retryDelayMs(0)).toBe(retryDelayMs(1));
+  });
+});
+
+describe('leaseMs', () => {
+  it('outlasts the request timeout', () => {
+    expect(leaseMs(10_000)).toBeGreaterThan(10_000);
+  });
+});
+
+describe('isClaimable', () => {
+  const now = new Date('2026-01-15T12:00:00Z');
+  const earlier = new Date(now.getTime() - 1);
+  const later = new Date(now.getTime() + 1);
+
+  it('takes a pending lead once its backoff is over', () => {
+    expect(isClaimable({ status: 'pending', nextAttemptAt: earlier }, now)).toBe(true);
+    expect(isClaimable({ status: 'pending', nextAttemptAt: now }, now)).toBe(true);
+    expect(isClaimable({ status: 'pending', nextAttemptAt: later }, now)).toBe(false);
+  });
+
+  it('skips the backoff only when asked', () => {
+    expect(isClaimable({ status: 'pending', nextAttemptAt: later }, now, true)).toBe(true);
+  });
+
+  it('leaves a lead being forwarded alone until its lease ends, even when asked', () => {
+    expect(isClaimable({ status: 'forwarding', nextAttemptAt: later }, now, true)).toBe(false);
+    expect(isClaimable({ status: 'forwarding', nextAttemptAt: earlier }, now)).toBe(true);
+  });
+
+  it('never takes a forwarded or stored lead', () => {
+    for (const status of ['forwarded', 'stored'] as const) {
+      expect(isClaimable({ status, nextAttemptAt: earlier }, now, true)).toBe(false);
+      expect(isClaimable({ status }, now, true)).toBe(false);
+    }
+  });
+});

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+
+/** Longest accepted value of each field; the form also uses them as maxLength. */
+export const demoRequestLimits = {
+  name: 100,
+  email: 254,
+  company: 120,
+  jobTitle: 100,
+  phone: 20,
+  demoDescription: 2000,
+  country: 80,
+  city: 80,
+} as const;
+
+const text = (field: keyof typeof demoRequestLimits, tooLong: string) =>
+  z.string({ error: 'Debe ser texto' }).trim().max(demoRequestLimits[field], tooLong);
+
+const required = (field: keyof typeof demoRequestLimits, missing: string, tooLong: string) =>
+  text(field, tooLong).min(1, missing);
+
+/**
+ * A demo request (specification 3, 7.2): what the blog's demo modal sends to POST /api/odoo.
+ * The same schema validates the form in the browser and the body on the server. Optional
+ * fields may be empty strings.
+ */
+export const demoRequestSchema = z.object({
+  name: required('name', 'El nombre es requerido', 'El nombre es demasiado largo').refine(
+    (value) => value.length === 0 || value.length >= 2,
+    'El nombre debe tener al menos 2 caracteres',
+  ),
+  // The email format is checked only once the field is filled, so one message shows at a time.
+  email: required('email', 'El email es requerido', 'El email es demasiado largo').pipe(
+    z.email('Ingresa un email válido'),
+  ),
+  company: required(
+    'company',
+    'La empresa es requerida',
+    'El nombre de la empresa es demasiado largo',
+  ),
+  jobTitle: text('jobTitle', 'El cargo es demasiado largo'),
+  phone: text('phone', 'El teléfono es demasiado largo').refine(
+    (value) =>
+      value === '' || (/^\+?[\d\s()-]+$/.test(value) && value.replace(/\D/g, '').length >= 8),
+    'Ingresa un teléfono válido',
+  ),
+  demoDescription: text('demoDescription', 'La descripción no puede superar los 2000 caracteres'),
+  country: required('country', 'El país es requerido', 'El país es demasiado largo'),
+  city: required('city', 'La ciudad es requerida', 'La ciudad es demasiado larga'),
+});
+
+export type DemoRequest = z.infer<typeof demoRequestSchema>;
