@@ -3,8 +3,8 @@ import { defineConfig, devices } from '@playwright/test';
 import { e2eStack } from './e2e/stack';
 
 /**
- * End-to-end tests run against the production build and the local stack (emulators on their
- * own ports, so a running `npm run dev` does not get in the way).
+ * End-to-end tests run against the production build and the local stack (emulators and Strapi
+ * on their own ports, so a running `npm run dev` does not get in the way).
  */
 const systemChromium = '/usr/bin/chromium';
 const launchOptions = existsSync(systemChromium)
@@ -42,7 +42,7 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      testIgnore: [/\.mobile\.spec\.ts$/, /support\//],
+      testIgnore: [/\.mobile\.spec\.ts$/, /support\//, /outage\.spec\.ts$/],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } },
     },
     {
@@ -58,12 +58,20 @@ export default defineConfig({
       testMatch: /\.mobile\.spec\.ts$/,
       use: { ...devices['Pixel 7'] },
     },
+    {
+      // Freezes Strapi, so it runs alone once the others are done.
+      name: 'cms-outage',
+      testMatch: /outage\.spec\.ts$/,
+      dependencies: ['desktop', 'support', 'mobile'],
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } },
+    },
   ],
   webServer: {
     command: 'npm run preview',
     url: `${e2eStack.baseURL}/`,
     env: e2eStack.env,
-    timeout: 600_000,
+    // A first run also installs cms/ (about 3 min) before building.
+    timeout: 900_000,
     reuseExistingServer: !process.env.CI,
     stdout: 'pipe',
     // SIGINT lets the stack stop its emulators instead of orphaning them.

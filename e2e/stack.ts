@@ -1,6 +1,6 @@
 /**
  * Where the end-to-end stack listens: ports of its own, beside any `npm run dev` (override
- * with E2E_PORT, E2E_AUTH_PORT, E2E_FIRESTORE_PORT and E2E_UPSTREAM_PORT).
+ * with E2E_PORT, E2E_AUTH_PORT, E2E_FIRESTORE_PORT, E2E_UPSTREAM_PORT and E2E_STRAPI_PORT).
  */
 const port = Number(process.env.E2E_PORT ?? 3100);
 const authPort = Number(process.env.E2E_AUTH_PORT ?? 9199);
@@ -8,16 +8,28 @@ const firestorePort = Number(process.env.E2E_FIRESTORE_PORT ?? 8180);
 // The lead service is server configuration: the app forwards leads to this fixed port, where the
 // lead tests start their stand-in. While none runs, forwarding fails and leads stay pending.
 const upstreamPort = Number(process.env.E2E_UPSTREAM_PORT ?? 4710);
+const strapiPort = Number(process.env.E2E_STRAPI_PORT ?? 1437);
 const bookingUrl = 'https://calendly.com/andina-digital/reunion';
+const geocoderUrl = 'https://nominatim.openstreetmap.org/reverse';
+const strapiUrl = `http://127.0.0.1:${strapiPort}`;
+// Local-only values of the test stack.
+const revalidateSecret = 'e2e-only-revalidate-secret-0123456789';
+const cmsAdmin = { email: 'e2e-admin@andina.test', password: 'AndinaE2e2025' };
 
 export const e2eStack = {
   baseURL: `http://localhost:${port}`,
   bookingUrl,
   upstreamPort,
+  geocoderUrl,
+  strapiUrl,
+  strapiPort,
+  revalidateSecret,
+  cmsAdmin,
   env: {
     PORT: String(port),
     NEXT_PUBLIC_SITE_URL: `http://localhost:${port}`,
     NEXT_PUBLIC_BOOKING_URL: bookingUrl,
+    NEXT_PUBLIC_GEOCODER_URL: geocoderUrl,
     FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${authPort}`,
     FIRESTORE_EMULATOR_HOST: `127.0.0.1:${firestorePort}`,
     FIREBASE_PROJECT_ID: 'demo-andina',
@@ -28,5 +40,11 @@ export const e2eStack = {
     // Short, so a hanging lead service fails a forward within a test.
     LEADS_UPSTREAM_TIMEOUT_MS: '4000',
     LEADS_RATE_LIMIT_PER_MINUTE: '5',
+    STRAPI_URL: strapiUrl,
+    // A database of its own, so tests never touch the content of a dev Strapi.
+    STRAPI_DATABASE_FILENAME: `.tmp/e2e-${strapiPort}.db`,
+    REVALIDATE_SECRET: revalidateSecret,
+    CMS_LOCAL_ADMIN_EMAIL: cmsAdmin.email,
+    CMS_LOCAL_ADMIN_PASSWORD: cmsAdmin.password,
   },
 };

@@ -12,6 +12,9 @@ const valid = {
   LEADS_UPSTREAM_URL: '',
   LEADS_UPSTREAM_TIMEOUT_MS: '10000',
   LEADS_RATE_LIMIT_PER_MINUTE: '5',
+  STRAPI_URL: 'http://127.0.0.1:1337',
+  REVALIDATE_SECRET: 'local-only-revalidate-secret-0000',
+  NEXT_PUBLIC_GEOCODER_URL: 'https://nominatim.openstreetmap.org/reverse',
 };
 
 const production = {
@@ -29,6 +32,7 @@ describe('readEnv', () => {
     const env = readEnv(valid);
     expect(env.FIREBASE_PROJECT_ID).toBe('demo-andina');
     expect(env.NODE_ENV).toBe('development');
+    expect(env.LOG_LEVEL).toBe('info');
   });
 
   it('treats emulator hosts as optional when credentials are given (production)', () => {
@@ -79,6 +83,11 @@ describe('readEnv', () => {
     expect(() => readEnv({ ...valid, FIRESTORE_EMULATOR_HOST: 'localhost' })).toThrow(
       /FIRESTORE_EMULATOR_HOST: must be host:port/,
     );
+    expect(() => readEnv({ ...valid, REVALIDATE_SECRET: 'short' })).toThrow(
+      /REVALIDATE_SECRET: must be at least 24 characters long/,
+    );
+    expect(() => readEnv({ ...valid, STRAPI_URL: '127.0.0.1:1337' })).toThrow(/STRAPI_URL/);
+    expect(() => readEnv({ ...valid, LOG_LEVEL: 'verbose' })).toThrow(/LOG_LEVEL/);
   });
 
   it('keeps leads in Firestore alone unless a lead service is configured', () => {
@@ -123,6 +132,9 @@ describe('readEnv', () => {
         'NEXT_PUBLIC_BOOKING_URL',
         'FIREBASE_PROJECT_ID',
         'FIRESTORE_DATABASE_ID',
+        'STRAPI_URL',
+        'REVALIDATE_SECRET',
+        'NEXT_PUBLIC_GEOCODER_URL',
       ]) {
         expect(message).toContain(name);
       }

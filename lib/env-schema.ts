@@ -54,6 +54,16 @@ export const envSchema = z.object({
       .min(1, 'must be at least 1')
       .default(5),
   ),
+  STRAPI_URL: z.preprocess(blankAsMissing, httpUrl),
+  REVALIDATE_SECRET: z.preprocess(
+    blankAsMissing,
+    z.string().min(24, 'must be at least 24 characters long'),
+  ),
+  NEXT_PUBLIC_GEOCODER_URL: z.preprocess(blankAsMissing, httpUrl),
+  LOG_LEVEL: z.preprocess(
+    blankAsMissing,
+    z.enum(['debug', 'info', 'warn', 'error']).default('info'),
+  ),
 });
 
 /** Rules across variables, checked after each variable's own. */

@@ -1,13 +1,21 @@
 /**
  * The whole product on this machine, in one command.
- *   tsx scripts/stack.ts dev       emulators, then `next dev`
- *   tsx scripts/stack.ts preview   emulators while `next build` runs, then `next start`
+ *   tsx scripts/stack.ts dev       emulators and Strapi, then `next dev`
+ *   tsx scripts/stack.ts preview   emulators and Strapi, then `next build` and `next start`
  * Prints where each piece listens; Ctrl-C stops every child process.
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ConfigError, readEnv } from '../lib/env-schema';
 import { loadStackEnv } from './lib/env-files';
-import { authEmulator, firestoreEmulator, webApp, type Piece } from './lib/pieces';
+import {
+  authEmulator,
+  firestoreEmulator,
+  strapi,
+  webApp,
+  type Piece,
+  type PrepareContext,
+} from './lib/pieces';
 import { bold, dim, isListening, ProcessGroup, StackError, waitFor } from './lib/processes';
 
 const root = path.resolve(__dirname, '..');
@@ -44,9 +52,33 @@ function stackEnv(): Record<string, string> {
   return env;
 }
 
+const prepareContext: PrepareContext = {
+  step,
+  run: async ({ slow, ...spec }) => {
+    const started = Date.now();
+    const ticker = slow
+      ? setInterval(() => {
+          step(
+            dim(`${spec.label} still running (${Math.round((Date.now() - started) / 1000)} s)…`),
+          );
+        }, 15_000)
+      : undefined;
+    try {
+      await processes.run(spec);
+    } finally {
+      clearInterval(ticker);
+    }
+  },
+};
+
 async function startPiece(piece: Piece) {
+  await piece.prepare?.(prepareContext);
   step(`Starting ${piece.name} on ${piece.url}${piece.note ? dim(` (${piece.note})`) : ''}`);
-  processes.start(piece.process);
+  const child = processes.start(piece.process);
+  // Lets the end-to-end tests find a piece to pause it (e2e/cms.ts stops Strapi this way).
+  const pidDir = path.join(root, '.stack', 'pids');
+  mkdirSync(pidDir, { recursive: true });
+  writeFileSync(path.join(pidDir, `${piece.process.label}-${piece.port}`), String(child.pid));
   await waitFor(piece.name, piece.isReady, piece.readyTimeoutMs);
   step(`${piece.name} ready ${dim(`(${elapsed()})`)}`);
 }
@@ -60,9 +92,10 @@ async function main() {
   }
   const env = stackEnv();
   const emulators = [authEmulator(root, env), firestoreEmulator(root, env)];
+  const cms = strapi(root, env, mode);
   const web = webApp(root, env, mode);
   // Check every port first so a conflict is reported before anything starts.
-  for (const piece of [...emulators, web]) {
+  for (const piece of [...emulators, cms, web]) {
     for (const port of [piece.port, ...(piece.extraPorts ?? [])]) {
       if (await isListening(piece.host, port)) {
         throw new StackError(
@@ -72,15 +105,19 @@ async function main() {
     }
   }
 
+  const cmsReady = startPiece(cms);
+  // The build renders the blog pages, so it waits for Strapi: they start with real content.
   const build =
     mode === 'preview'
-      ? (step('Building the production bundle (next build)…'),
-        processes.run({
-          label: 'build',
-          command: path.join(root, 'node_modules/.bin/next'),
-          args: ['build'],
-          env: { ...env, NODE_ENV: 'production' },
-        }))
+      ? cmsReady.then(() => {
+          step('Building the production bundle (next build)…');
+          return processes.run({
+            label: 'build',
+            command: path.join(root, 'node_modules/.bin/next'),
+            args: ['build'],
+            env: { ...env, NODE_ENV: 'production' },
+          });
+        })
       : Promise.resolve();
   const seeded = Promise.all(emulators.map(startPiece)).then(() => {
     step('Seeding the emulators (demo staff account)…');
@@ -91,11 +128,11 @@ async function main() {
       env,
     });
   });
-  await Promise.all([seeded, build]);
+  await Promise.all([seeded, cmsReady, build]);
   await startPiece(web);
 
   console.log(`\n${bold(`✔ Local stack ready in ${elapsed()}`)}`);
-  for (const piece of [web, ...emulators]) {
+  for (const piece of [web, cms, ...emulators]) {
     console.log(
       `  ${piece.name.padEnd(20)} ${piece.url}${piece.note ? dim(`  ${piece.note}`) : ''}`,
     );

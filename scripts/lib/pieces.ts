@@ -2,6 +2,14 @@ import { existsSync, mkdirSync, realpathSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { httpAnswers, isListening, type ProcessSpec } from './processes';
+import { ensureStrapiSecrets, fingerprint, isStampCurrent, writeStamp } from './strapi';
+
+/** What a piece may do before it starts (install, build), with the stack's output. */
+export interface PrepareContext {
+  step: (message: string) => void;
+  /** Runs a command to completion, its output prefixed; `slow` prints that it is still running. */
+  run: (spec: ProcessSpec & { slow?: boolean }) => Promise<void>;
+}
 
 /** One server of the local stack: how to start it, where it listens, how to tell it is ready. */
 export interface Piece {
@@ -14,6 +22,7 @@ export interface Piece {
   url: string;
   note?: string;
   process: ProcessSpec;
+  prepare?: (context: PrepareContext) => Promise<void>;
   isReady: () => Promise<boolean>;
   readyTimeoutMs: number;
 }
@@ -166,6 +175,80 @@ export function webApp(root: string, env: Record<string, string>, mode: 'dev' | 
       env,
     },
     isReady: () => httpAnswers(`http://127.0.0.1:${port}/`),
+    readyTimeoutMs: 120_000,
+  };
+}
+
+/**
+ * The content service: the Strapi project in cms/, on STRAPI_URL's host and port. The first run
+ * installs its dependencies; `dev` builds the admin panel once (again only when its inputs
+ * change) and serves it, `preview` (and the tests) starts headless. Both compile the server code
+ * and run `strapi start`, which takes seconds: `strapi develop` would rebuild the admin each time.
+ */
+export function strapi(root: string, env: Record<string, string>, mode: 'dev' | 'preview'): Piece {
+  const cmsDir = path.join(root, 'cms');
+  const origin = new URL(env.STRAPI_URL ?? '');
+  const port = Number(origin.port || 80);
+  const headless = mode === 'preview';
+  const cmsBin = (name: string) => path.join(cmsDir, 'node_modules', '.bin', name);
+  // `npm run` exports npm_* settings (its project's prefix among them): a nested npm would
+  // obey them and install into the root project instead of cms/.
+  const ownEnv = Object.fromEntries(Object.entries(env).filter(([key]) => !/^npm_/i.test(key)));
+  const cmsEnv = {
+    ...ownEnv,
+    HOST: origin.hostname,
+    PORT: String(port),
+    DATABASE_FILENAME: env.STRAPI_DATABASE_FILENAME || '.tmp/data.db',
+    SERVE_ADMIN_PANEL: String(!headless),
+    STRAPI_TELEMETRY_DISABLED: 'true',
+    REVALIDATE_URL: `http://127.0.0.1:${env.PORT}/api/revalidate`,
+  };
+  const compile = {
+    label: 'strapi',
+    command: cmsBin('tsc'),
+    args: ['-p', 'tsconfig.json'],
+    cwd: cmsDir,
+    env: cmsEnv,
+  };
+
+  async function prepare({ step, run }: PrepareContext) {
+    const installStamp = path.join(cmsDir, 'node_modules', '.stack-install');
+    const dependencies = () => fingerprint(cmsDir, ['package.json', 'package-lock.json']);
+    if (!isStampCurrent(installStamp, dependencies())) {
+      step('Installing cms/ dependencies (npm install; about 3 min the first time)…');
+      await run({
+        label: 'cms install',
+        command: 'npm',
+        args: ['install', '--no-audit', '--no-fund'],
+        cwd: cmsDir,
+        env: ownEnv,
+        slow: true,
+      });
+      writeStamp(installStamp, dependencies());
+    }
+    if (ensureStrapiSecrets(cmsDir)) step('Generated Strapi secrets in cms/.env (local only).');
+    const adminStamp = path.join(cmsDir, 'dist', 'build', '.stack-admin');
+    const adminInputs = fingerprint(cmsDir, ['package-lock.json', 'config/admin.ts', 'src/admin']);
+    if (headless || isStampCurrent(adminStamp, adminInputs)) {
+      await run(compile);
+      return;
+    }
+    step('Building the Strapi admin panel (once; about 2 min)…');
+    await run({ ...compile, command: cmsBin('strapi'), args: ['build'], slow: true });
+    writeStamp(adminStamp, adminInputs);
+  }
+
+  return {
+    name: 'strapi',
+    host: origin.hostname,
+    port,
+    url: origin.origin,
+    note: headless
+      ? 'headless, API only'
+      : `admin ${origin.origin}/admin, local login ${env.CMS_LOCAL_ADMIN_EMAIL} / ${env.CMS_LOCAL_ADMIN_PASSWORD}`,
+    prepare,
+    process: { ...compile, command: cmsBin('strapi'), args: ['start'] },
+    isReady: () => httpAnswers(`${origin.origin}/_health`),
     readyTimeoutMs: 120_000,
   };
 }
