@@ -1,23 +1,51 @@
 import { baseSecurityHeaders, securityHeaders } from './lib/security-headers.mjs';
 
-const bookingUrl = process.env.NEXT_PUBLIC_BOOKING_URL;
-if (!bookingUrl || !URL.canParse(bookingUrl)) {
-  // The full check runs in instrumentation.ts; the CSP needs this one before anything else.
-  throw new Error(
-    'Invalid configuration: NEXT_PUBLIC_BOOKING_URL is missing or not a URL (see .env.example)',
-  );
+/**
+ * The full check runs in instrumentation.ts; the headers and images need these ones earlier.
+ * @param {string} name
+ */
+function requiredUrl(name) {
+  const value = process.env[name];
+  if (!value || !URL.canParse(value)) {
+    throw new Error(`Invalid configuration: ${name} is missing or not a URL (see .env.example)`);
+  }
+  return new URL(value);
 }
+
+const bookingUrl = requiredUrl('NEXT_PUBLIC_BOOKING_URL');
+const geocoderUrl = requiredUrl('NEXT_PUBLIC_GEOCODER_URL');
+const strapiUrl = requiredUrl('STRAPI_URL');
+
+// Next refuses to optimise images from private addresses (SSRF); a local Strapi is one.
+const isLocalHost = /^(localhost|127\.\d+\.\d+\.\d+|\[::1\])$/.test(strapiUrl.hostname);
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  images: {
+    // Blog images come from Strapi's uploads through the image optimiser, so the browser never
+    // calls Strapi and the CSP img-src stays 'self'.
+    remotePatterns: [
+      {
+        protocol: /** @type {'http' | 'https'} */ (strapiUrl.protocol.slice(0, -1)),
+        hostname: strapiUrl.hostname,
+        port: strapiUrl.port,
+        pathname: '/uploads/**',
+      },
+    ],
+    dangerouslyAllowLocalIP: isLocalHost,
+  },
   async headers() {
     return [
       {
         // The staff pages get a per-request nonce policy from proxy.ts instead.
         source: '/((?!login$|soporte$).*)',
-        headers: securityHeaders({ isDev: process.env.NODE_ENV !== 'production', bookingUrl }),
+        headers: securityHeaders({
+          isDev: process.env.NODE_ENV !== 'production',
+          bookingUrl: bookingUrl.toString(),
+          connectSrc: [geocoderUrl.origin],
+        }),
       },
       { source: '/(login|soporte)', headers: baseSecurityHeaders },
     ];

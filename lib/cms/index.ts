@@ -1,0 +1,105 @@
+import 'server-only';
+import { PHASE_PRODUCTION_BUILD } from 'next/constants';
+import { revalidateTag } from 'next/cache';
+import { cache } from 'react';
+import { env } from '@/lib/env';
+import { log } from '@/lib/log';
+import { CmsError, cmsErrors } from './errors';
+import { parseBlog, parseBlogList, type Blog, type BlogSummary } from './parse';
+import { cmsTags, hasBearerSecret, tagsForWebhook } from './webhook';
+
+export type { Blog, BlogImage, BlogSummary } from './parse';
+export { CmsError, cmsErrors } from './errors';
+
+/** Time-based fallback of the cached reads; webhooks normally refresh them within seconds. */
+const revalidateSeconds = 60;
+const timeoutMs = 5000;
+
+async function strapiGet(path: string, tags: string[]): Promise<{ status: number; json: unknown }> {
+  const response = await fetch(new URL(path, env.STRAPI_URL), {
+    headers: { accept: 'application/json' },
+    signal: AbortSignal.timeout(timeoutMs),
+    next: { revalidate: revalidateSeconds, tags: [cmsTags.all, ...tags] },
+  });
+  const json: unknown = await response.json().catch(() => undefined);
+  log.debug('cms', `GET ${path} → ${response.status}`, json);
+  return { status: response.status, json };
+}
+
+/** A failure and its causes in one line, for the logs. */
+const reason = (error: unknown): string =>
+  error instanceof Error
+    ? [error.message, error.cause !== undefined && reason(error.cause)].filter(Boolean).join(' ← ')
+    : String(error);
+
+/** Every published post, newest first. Throws a CmsError with the specification's message. */
+export async function listPublishedBlogs(): Promise<BlogSummary[]> {
+  try {
+    const { status, json } = await strapiGet(
+      '/api/blogs?filters[published][$eq]=true&populate=images',
+      [cmsTags.blogList],
+    );
+    if (status !== 200) throw new CmsError(`Strapi answered ${status}`);
+    const { posts, skipped } = parseBlogList(json, env.STRAPI_URL);
+    if (skipped > 0) log.warn('cms', `${skipped} blog entries did not have the expected shape`);
+    return posts;
+  } catch (error) {
+    log.error('cms', `${cmsErrors.listFailed} ${reason(error)}`);
+    throw new CmsError(cmsErrors.listFailed, { cause: error });
+  }
+}
+
+// Strapi's document ids are short lowercase tokens; anything else cannot be a post.
+const documentIdPattern = /^[a-z0-9]{1,64}$/;
+
+/**
+ * One published post by its documentId, or null when there is none (unknown, deleted or not
+ * published). Throws a CmsError when Strapi cannot be read. Shared by a page and its metadata.
+ */
+export const getBlog = cache(async (documentId: string): Promise<Blog | null> => {
+  if (!documentIdPattern.test(documentId)) return null;
+  try {
+    const { status, json } = await strapiGet(`/api/blogs/${documentId}?populate=images`, [
+      cmsTags.blog(documentId),
+    ]);
+    if (status === 404) return null;
+    if (status !== 200) throw new CmsError(`Strapi answered ${status}`);
+    return parseBlog(json, env.STRAPI_URL);
+  } catch (error) {
+    log.error('cms', `${cmsErrors.postFailed} ${reason(error)}`);
+    throw new CmsError(cmsErrors.postFailed, { cause: error });
+  }
+});
+
+/**
+ * Awaits a read for a page and decides what a failure becomes. While building and in `next dev`
+ * there is no earlier page to keep, so the error comes back to be shown in place. A running
+ * production server rethrows instead: the regeneration fails and Next keeps serving the last
+ * good page (a page never rendered shows its route's error boundary until Strapi is back).
+ */
+export async function orErrorState<T>(read: Promise<T>): Promise<T | CmsError> {
+  try {
+    return await read;
+  } catch (error) {
+    const nothingToKeep =
+      process.env.NODE_ENV !== 'production' || process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD;
+    if (error instanceof CmsError && nothingToKeep) return error;
+    throw error;
+  }
+}
+
+/**
+ * Handles Strapi's webhook: checks the bearer secret, then marks the touched pages stale (the
+ * next visit gets the cached page and regenerates it; a failed regeneration keeps the old one).
+ */
+export function revalidateFromWebhook(
+  authorization: string | null,
+  body: unknown,
+): { status: 200; tags: string[] } | { status: 400 | 401 } {
+  if (!hasBearerSecret(authorization, env.REVALIDATE_SECRET)) return { status: 401 };
+  const tags = tagsForWebhook(body);
+  if (!tags) return { status: 400 };
+  for (const tag of tags) revalidateTag(tag, 'max');
+  log.info('cms', `webhook ${(body as { event: string }).event}: revalidated ${tags.join(', ') || 'nothing'}`);
+  return { status: 200, tags };
+}

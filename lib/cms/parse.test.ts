@@ -1,0 +1,141 @@
+import { describe, expect, it } from 'vitest';
+import { CmsError, cmsErrors } from './errors';
+import { mediaUrl, parseBlog, parseBlogList, placeholderImage } from './parse';
+
+const strapi = 'http://127.0.0.1:1337';
+
+const post = (overrides: Record<string, unknown> = {}) => ({
+  id: 3,
+  documentId: 'k2x9d0q7a1b2c3d4e5f6g7h8',
+  title: 'Migrar a la nube sin sorpresas',
+  subtitle: 'Prácticas de FinOps',
+  published: true,
+  publishedAt: '2025-03-15T13:00:00.000Z',
+  images: [{ url: '/uploads/nube_1a2b.jpg', alternativeText: 'Nubes', width: 1200, height: 675 }],
+  content: [{ type: 'paragraph', children: [{ type: 'text', text: 'content' }] }],
+  contentHTML: [{ type: 'paragraph', children: [{ type: 'text', text: 'contentHTML' }] }],
+  ...overrides,
+});
+
+describe('mediaUrl', () => {
+  it('prefixes relative upload paths with the Strapi address', () => {
+    expect(mediaUrl('/uploads/a.jpg', strapi)).toBe('http://127.0.0.1:1337/uploads/a.jpg');
+    expect(mediaUrl('/uploads/a.jpg', 'https://cms.example.com/')).toBe(
+      'https://cms.example.com/uploads/a.jpg',
+    );
+  });
+
+  it('keeps absolute http(s) urls (a CDN) as they are', () => {
+    expect(mediaUrl('https://cdn.example.com/a.jpg', strapi)).toBe('https://cdn.example.com/a.jpg');
+  });
+
+  it('refuses other schemes', () => {
+    expect(mediaUrl('javascript:alert(1)', strapi)).toBeNull();
+    expect(mediaUrl('data:image/png;base64,AAAA', strapi)).toBeNull();
+  });
+});
+
+describe('parseBlogList', () => {
+  it('reads data as the list of posts, with absolute cover urls', () => {
+    const { posts, skipped } = parseBlogList({ data: [post()], meta: {} }, strapi);
+    expect(skipped).toBe(0);
+    expect(posts).toEqual([
+      {
+        documentId: 'k2x9d0q7a1b2c3d4e5f6g7h8',
+        title: 'Migrar a la nube sin sorpresas',
+        subtitle: 'Prácticas de FinOps',
+        publishedAt: '2025-03-15T13:00:00.000Z',
+        cover: {
+          url: 'http://127.0.0.1:1337/uploads/nube_1a2b.jpg',
+          alt: 'Nubes',
+          width: 1200,
+          height: 675,
+        },
+      },
+    ]);
+  });
+
+  it('orders posts newest first', () => {
+    const { posts } = parseBlogList(
+      {
+        data: [
+          post({ documentId: 'old', publishedAt: '2024-01-01T00:00:00.000Z' }),
+          post({ documentId: 'new', publishedAt: '2025-06-01T00:00:00.000Z' }),
+        ],
+      },
+      strapi,
+    );
+    expect(posts.map((p) => p.documentId)).toEqual(['new', 'old']);
+  });
+
+  it('uses the placeholder image when a post has none', () => {
+    for (const images of [null, undefined, []]) {
+      const { posts } = parseBlogList({ data: [post({ images })] }, strapi);
+      expect(posts[0]?.cover).toEqual(placeholderImage);
+    }
+  });
+
+  it('fills a missing subtitle and alternative text with empty strings', () => {
+    const { posts } = parseBlogList(
+      { data: [post({ subtitle: null, images: [{ url: '/uploads/a.jpg' }] })] },
+      strapi,
+    );
+    expect(posts[0]?.subtitle).toBe('');
+    expect(posts[0]?.cover).toMatchObject({ alt: '', width: 1200, height: 675 });
+  });
+
+  it.each([[null], [undefined], ['text'], [{}], [{ data: null }], [{ data: { id: 1 } }]])(
+    'rejects %j with the specification message',
+    (json) => {
+      expect(() => parseBlogList(json, strapi)).toThrow(CmsError);
+      expect(() => parseBlogList(json, strapi)).toThrow(cmsErrors.unexpectedStructure);
+    },
+  );
+
+  it('leaves out entries that are not posts and counts them', () => {
+    const { posts, skipped } = parseBlogList(
+      { data: [post(), { id: 9 }, 'x', post({ title: 42 })] },
+      strapi,
+    );
+    expect(posts).toHaveLength(1);
+    expect(skipped).toBe(3);
+  });
+});
+
+describe('parseBlog', () => {
+  it('reads data as the post, with contentHTML as its body', () => {
+    const blog = parseBlog({ data: post() }, strapi);
+    expect(blog?.title).toBe('Migrar a la nube sin sorpresas');
+    expect(blog?.body).toEqual(post().contentHTML);
+  });
+
+  it('falls back to content, then to an empty body', () => {
+    expect(parseBlog({ data: post({ contentHTML: [] }) }, strapi)?.body).toEqual(post().content);
+    expect(parseBlog({ data: post({ contentHTML: null, content: null }) }, strapi)?.body).toEqual(
+      [],
+    );
+  });
+
+  it('makes the urls of image blocks absolute', () => {
+    const image = { url: '/uploads/diagrama.png', alternativeText: 'Diagrama', width: 800, height: 400 };
+    const blog = parseBlog(
+      { data: post({ contentHTML: [{ type: 'image', image, children: [{ type: 'text', text: '' }] }] }) },
+      strapi,
+    );
+    expect(blog?.body[0]).toMatchObject({
+      type: 'image',
+      image: { ...image, url: 'http://127.0.0.1:1337/uploads/diagrama.png' },
+    });
+  });
+
+  it('treats an unpublished post as absent', () => {
+    expect(parseBlog({ data: post({ published: false }) }, strapi)).toBeNull();
+  });
+
+  it.each([[null], [{}], [{ data: null }], [{ data: [] }], [{ data: { title: 'sin id' } }]])(
+    'rejects %j with "Blog data not found in response"',
+    (json) => {
+      expect(() => parseBlog(json, strapi)).toThrow(cmsErrors.postMissing);
+    },
+  );
+});

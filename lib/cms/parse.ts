@@ -1,0 +1,130 @@
+import type { BlocksContent } from '@strapi/blocks-react-renderer';
+import { z } from 'zod';
+import { CmsError, cmsErrors } from './errors';
+
+export interface BlogImage {
+  url: string;
+  alt: string;
+  width: number;
+  height: number;
+}
+
+export interface BlogSummary {
+  documentId: string;
+  title: string;
+  subtitle: string;
+  publishedAt: string;
+  cover: BlogImage;
+}
+
+export interface Blog extends BlogSummary {
+  /** The rich body (`contentHTML`, else `content`); empty when the post has none. */
+  body: BlocksContent;
+}
+
+/** Shown when a post has no image (specification 3); a file of the site, same 16:9 shape. */
+export const placeholderImage: BlogImage = {
+  url: '/images/blog-placeholder.jpg',
+  alt: '',
+  width: 1200,
+  height: 675,
+};
+
+const mediaSchema = z.object({
+  url: z.string().min(1),
+  alternativeText: z.string().nullish(),
+  width: z.number().positive().nullish(),
+  height: z.number().positive().nullish(),
+});
+
+const blocksSchema = z.array(z.record(z.string(), z.unknown())).nullish();
+
+const postSchema = z.object({
+  documentId: z.string().min(1),
+  title: z.string().min(1),
+  subtitle: z.string().nullish(),
+  publishedAt: z.string().min(1),
+  published: z.boolean().nullish(),
+  images: z.array(mediaSchema).nullish(),
+  content: blocksSchema,
+  contentHTML: blocksSchema,
+});
+
+type StrapiPost = z.infer<typeof postSchema>;
+
+/**
+ * Strapi answers upload paths relative to itself (`/uploads/…`): they are resolved against its
+ * address. Absolute http(s) urls (a CDN) stay as they are; anything else is refused.
+ */
+export function mediaUrl(url: string, strapiUrl: string): string | null {
+  try {
+    const resolved = new URL(url, strapiUrl);
+    return resolved.protocol === 'http:' || resolved.protocol === 'https:'
+      ? resolved.toString()
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+function coverOf(post: StrapiPost, strapiUrl: string): BlogImage {
+  const first = post.images?.[0];
+  const url = first && mediaUrl(first.url, strapiUrl);
+  if (!first || !url) return placeholderImage;
+  return {
+    url,
+    alt: first.alternativeText ?? '',
+    width: first.width ?? placeholderImage.width,
+    height: first.height ?? placeholderImage.height,
+  };
+}
+
+function toSummary(post: StrapiPost, strapiUrl: string): BlogSummary {
+  return {
+    documentId: post.documentId,
+    title: post.title,
+    subtitle: post.subtitle ?? '',
+    publishedAt: post.publishedAt,
+    cover: coverOf(post, strapiUrl),
+  };
+}
+
+/** Image blocks inside the body carry upload paths too. Blocks are Strapi's own format: only
+ * their list shape is checked, and the renderer warns about any node type it does not know. */
+function withAbsoluteImages(blocks: Record<string, unknown>[], strapiUrl: string): BlocksContent {
+  return blocks.map((block) => {
+    const parsed = block.type === 'image' ? mediaSchema.safeParse(block.image) : undefined;
+    if (!parsed?.success) return block;
+    const url = mediaUrl(parsed.data.url, strapiUrl);
+    return url ? { ...block, image: { ...(block.image as object), url } } : block;
+  }) as unknown as BlocksContent;
+}
+
+const newestFirst = (a: BlogSummary, b: BlogSummary) => b.publishedAt.localeCompare(a.publishedAt);
+
+/**
+ * The list answer (`{ data: [...] }`): newest first. Entries that are not posts are left out
+ * and counted, so one bad entry does not hide the others.
+ */
+export function parseBlogList(
+  json: unknown,
+  strapiUrl: string,
+): { posts: BlogSummary[]; skipped: number } {
+  const data = (json as { data?: unknown } | null)?.data;
+  if (!Array.isArray(data)) throw new CmsError(cmsErrors.unexpectedStructure);
+  const posts = data.flatMap((item) => {
+    const parsed = postSchema.safeParse(item);
+    return parsed.success ? [toSummary(parsed.data, strapiUrl)] : [];
+  });
+  return { posts: posts.sort(newestFirst), skipped: data.length - posts.length };
+}
+
+/** One post's answer (`{ data: {...} }`); null for a post that is not published. */
+export function parseBlog(json: unknown, strapiUrl: string): Blog | null {
+  const parsed = postSchema.safeParse((json as { data?: unknown } | null)?.data);
+  if (!parsed.success) throw new CmsError(cmsErrors.postMissing);
+  const post = parsed.data;
+  if (post.published === false) return null;
+  const body = post.contentHTML?.length ? post.contentHTML : (post.content ?? []);
+  return { ...toSummary(post, strapiUrl), body: withAbsoluteImages(body, strapiUrl) };
+}
