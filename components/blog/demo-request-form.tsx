@@ -1,0 +1,179 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { buttonStyles } from '@/components/ui/button-styles';
+import { locateVisitor } from '@/lib/geocoding';
+import { demoRequestLimits, demoRequestSchema, type DemoRequest } from '@/lib/leads/schema';
+
+type Field = keyof DemoRequest;
+
+const fields: {
+  name: Field;
+  label: string;
+  type?: 'email' | 'tel';
+  autoComplete: string;
+  wide?: boolean;
+  multiline?: boolean;
+}[] = [
+  { name: 'name', label: 'Nombre', autoComplete: 'name', wide: true },
+  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
+  { name: 'phone', label: 'Teléfono', type: 'tel', autoComplete: 'tel' },
+  { name: 'company', label: 'Empresa', autoComplete: 'organization' },
+  { name: 'jobTitle', label: 'Cargo', autoComplete: 'organization-title' },
+  { name: 'country', label: 'País', autoComplete: 'country-name' },
+  { name: 'city', label: 'Ciudad', autoComplete: 'address-level2' },
+  {
+    name: 'demoDescription',
+    label: '¿Qué te gustaría ver en la demo?',
+    autoComplete: 'off',
+    wide: true,
+    multiline: true,
+  },
+];
+
+// A field is required exactly when the shared schema refuses it empty.
+const isRequired = (field: Field) => !demoRequestSchema.shape[field].safeParse('').success;
+
+const emptyRequest: DemoRequest = {
+  name: '',
+  email: '',
+  company: '',
+  jobTitle: '',
+  phone: '',
+  demoDescription: '',
+  country: '',
+  city: '',
+};
+
+const inputStyles =
+  'border-ink-200 text-ink-900 focus:border-brand-500 mt-1.5 block w-full rounded-lg border bg-white px-3.5 py-2.5 aria-invalid:border-red-500';
+
+/**
+ * The demo-request form (specification 2.6, 7.2, 7.3). It pre-fills country and city from the
+ * visitor's position (Chile and Santiago when that fails) unless they were typed already, and
+ * posts to /api/odoo; the lead service answers 201 { message, lead_id } or an error { detail }.
+ */
+export function DemoRequestForm({
+  geocoderUrl,
+  onSent,
+}: {
+  geocoderUrl: string;
+  onSent: () => void;
+}) {
+  const [sendError, setSendError] = useState<string | null>(null);
+  const [isLocating, setIsLocating] = useState(true);
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    setValue,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<DemoRequest>({
+    resolver: zodResolver(demoRequestSchema),
+    mode: 'onTouched',
+    defaultValues: emptyRequest,
+  });
+
+  useEffect(() => {
+    let active = true;
+    void locateVisitor(geocoderUrl).then((place) => {
+      if (!active) return;
+      for (const field of ['country', 'city'] as const) {
+        if (!getValues(field)) setValue(field, place[field], { shouldValidate: true });
+      }
+      setIsLocating(false);
+    });
+    return () => {
+      active = false;
+    };
+  }, [geocoderUrl, getValues, setValue]);
+
+  async function send(request: DemoRequest) {
+    setSendError(null);
+    try {
+      const response = await fetch('/api/odoo', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(request),
+      });
+      if (response.ok) {
+        reset(emptyRequest);
+        onSent();
+        return;
+      }
+      const body = (await response.json().catch(() => null)) as { detail?: unknown } | null;
+      console.error('Demo request refused:', response.status, body?.detail);
+      setSendError(
+        response.status === 429
+          ? 'Recibimos demasiadas solicitudes desde tu conexión. Inténtalo en unos minutos.'
+          : 'No pudimos enviar tu solicitud. Revisa los datos e inténtalo nuevamente.',
+      );
+    } catch (error) {
+      console.error('Demo request failed:', error);
+      setSendError('No pudimos enviar tu solicitud. Revisa tu conexión e inténtalo nuevamente.');
+    }
+  }
+
+  return (
+    <form onSubmit={handleSubmit(send)} noValidate className="grid gap-5 sm:grid-cols-2">
+      <div className="sm:col-span-2">
+        <p className="text-ink-600">Déjanos tus datos y te contactaremos para coordinar una demo.</p>
+        <p className="text-ink-500 mt-1 text-sm">Los campos con * son obligatorios.</p>
+      </div>
+      {fields.map(({ name, label, type, autoComplete, wide, multiline }) => {
+        const error = errors[name]?.message;
+        const required = isRequired(name);
+        const common = {
+          id: `demo-${name}`,
+          autoComplete,
+          maxLength: demoRequestLimits[name],
+          'aria-required': required,
+          'aria-invalid': Boolean(error),
+          'aria-describedby': error ? `demo-${name}-error` : undefined,
+          className: inputStyles,
+          ...register(name),
+        };
+        const locating = isLocating && (name === 'country' || name === 'city');
+        return (
+          <div key={name} className={wide ? 'sm:col-span-2' : undefined}>
+            <label htmlFor={`demo-${name}`} className="text-ink-800 text-sm font-semibold">
+              {label}
+              {required && <span aria-hidden="true"> *</span>}
+            </label>
+            {multiline ? (
+              <textarea rows={4} {...common} />
+            ) : (
+              <input
+                type={type ?? 'text'}
+                placeholder={locating ? 'Detectando tu ubicación…' : undefined}
+                {...common}
+              />
+            )}
+            {error && (
+              <p id={`demo-${name}-error`} className="mt-1.5 text-sm text-red-700">
+                {error}
+              </p>
+            )}
+          </div>
+        );
+      })}
+      {sendError && (
+        <p role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-red-800 sm:col-span-2">
+          {sendError}
+        </p>
+      )}
+      <div className="sm:col-span-2">
+        <button
+          type="submit"
+          disabled={isSubmitting}
+          className={`${buttonStyles.primary} w-full sm:w-auto`}
+        >
+          {isSubmitting ? 'Enviando…' : 'Enviar solicitud'}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,98 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { buttonStyles } from '@/components/ui/button-styles';
+import { Dialog } from '@/components/ui/dialog';
+import { DemoRequestForm } from './demo-request-form';
+
+/** Specification 2.6 and 9: the modal opens by itself after 10 s unless this flag is set. */
+const shownFlag = 'modalShown';
+const autoOpenDelayMs = 10_000;
+
+// Storage can be unavailable (privacy settings): the modal then simply behaves as not shown.
+function wasShown(): boolean {
+  try {
+    return window.localStorage.getItem(shownFlag) !== null;
+  } catch {
+    return false;
+  }
+}
+
+function rememberShown() {
+  try {
+    window.localStorage.setItem(shownFlag, 'true');
+  } catch {
+    // Nothing to remember it in.
+  }
+}
+
+/** The 'Conversemos' button of a post and the demo-request modal it opens. */
+export function DemoRequest({ geocoderUrl }: { geocoderUrl: string }) {
+  const [isOpen, setIsOpen] = useState(false);
+  // The form (and its geolocation request) mounts on the first opening only.
+  const [hasOpened, setHasOpened] = useState(false);
+  const [isSent, setIsSent] = useState(false);
+
+  const open = () => {
+    setHasOpened(true);
+    setIsOpen(true);
+  };
+  const close = () => {
+    setIsOpen(false);
+    rememberShown();
+  };
+
+  useEffect(() => {
+    if (wasShown()) return;
+    const timer = window.setTimeout(() => {
+      if (wasShown()) return;
+      setHasOpened(true);
+      setIsOpen(true);
+    }, autoOpenDelayMs);
+    return () => window.clearTimeout(timer);
+  }, []);
+
+  return (
+    <>
+      <button
+        type="button"
+        onClick={open}
+        aria-haspopup="dialog"
+        className={`${buttonStyles.primary} mt-8`}
+      >
+        Conversemos
+      </button>
+      <p role="status" className="text-accent-700 mt-4 font-medium empty:hidden">
+        {isSent && '¡Gracias! Recibimos tu solicitud y te contactaremos muy pronto.'}
+      </p>
+      <Dialog
+        open={isOpen}
+        onClose={close}
+        label="Solicita una demo"
+        className="dialog-scale rounded-card shadow-pop m-auto w-[min(44rem,calc(100vw-2rem))] max-w-none overflow-hidden bg-white text-left"
+      >
+        <div className="border-ink-100 flex items-center justify-between gap-4 border-b px-5 py-3">
+          <p className="text-ink-950 text-lg font-bold">Solicita una demo</p>
+          <button
+            type="button"
+            onClick={close}
+            className="text-ink-700 ring-ink-200 hover:bg-ink-50 rounded-full px-4 py-1.5 text-sm font-medium ring-1 transition"
+          >
+            Cerrar
+          </button>
+        </div>
+        <div className="max-h-[calc(100dvh-8rem)] overflow-y-auto px-5 py-6 sm:px-8">
+          {hasOpened && (
+            <DemoRequestForm
+              geocoderUrl={geocoderUrl}
+              onSent={() => {
+                setIsSent(true);
+                close();
+              }}
+            />
+          )}
+        </div>
+      </Dialog>
+    </>
+  );
+}

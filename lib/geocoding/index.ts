@@ -1,0 +1,67 @@
+/** The visitor's place, as the demo-request form pre-fills it (specification 7.3). */
+export interface Place {
+  country: string;
+  city: string;
+}
+
+/** Used when geolocation is refused, unsupported or fails (specification 8, 9). */
+export const fallbackPlace: Place = { country: 'Chile', city: 'Santiago' };
+
+export function reverseGeocodeUrl(
+  geocoderUrl: string,
+  latitude: number,
+  longitude: number,
+): string {
+  const url = new URL(geocoderUrl);
+  url.searchParams.set('lat', String(latitude));
+  url.searchParams.set('lon', String(longitude));
+  url.searchParams.set('format', 'json');
+  url.searchParams.set('accept-language', 'es');
+  return url.toString();
+}
+
+/**
+ * Country and city, town or village of a reverse-geocoding answer (Nominatim's shape). A
+ * country without a locality gives an empty city for the visitor to fill in.
+ */
+export function placeFromAnswer(json: unknown): Place | null {
+  const address = (json as { address?: Record<string, unknown> } | null)?.address;
+  const country = address?.country;
+  if (typeof country !== 'string' || !country.trim()) return null;
+  const locality = [address?.city, address?.town, address?.village].find(
+    (value): value is string => typeof value === 'string' && value.trim() !== '',
+  );
+  return { country, city: locality ?? '' };
+}
+
+function currentPosition(geolocation: Geolocation | undefined): Promise<GeolocationPosition> {
+  return new Promise((resolve, reject) => {
+    if (!geolocation) return reject(new Error('Geolocation is not supported'));
+    geolocation.getCurrentPosition(resolve, reject, { timeout: 10_000, maximumAge: 600_000 });
+  });
+}
+
+/**
+ * Asks the browser for the visitor's position and reverse-geocodes it. Never fails: any refusal
+ * or error gives Chile and Santiago.
+ */
+export async function locateVisitor(
+  geocoderUrl: string,
+  geolocation: Geolocation | undefined = globalThis.navigator?.geolocation,
+  fetcher: typeof fetch = fetch,
+): Promise<Place> {
+  try {
+    const { coords } = await currentPosition(geolocation);
+    const response = await fetcher(
+      reverseGeocodeUrl(geocoderUrl, coords.latitude, coords.longitude),
+      {
+        headers: { accept: 'application/json' },
+        signal: AbortSignal.timeout(8000),
+      },
+    );
+    if (!response.ok) return fallbackPlace;
+    return placeFromAnswer(await response.json()) ?? fallbackPlace;
+  } catch {
+    return fallbackPlace;
+  }
+}
