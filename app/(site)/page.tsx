@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { BlogTeaser } from '@/components/blog/blog-teaser';
 import { HomeSection } from '@/components/home/home-section';
 import { OpenCalendarButton } from '@/components/site/calendar-modal';
 import { ContactCta } from '@/components/site/contact-cta';
@@ -49,7 +50,7 @@ export default function HomePage() {
       <HomeSection id="products" title="Nuestros productos" tone="muted" />
       <HomeSection id="clients" title="Compañías líderes confían en nuestra experiencia." />
       <HomeSection id="values" title="Cómo creamos valor para tu empresa." tone="muted" />
-      <HomeSection id="blogs" title="Nuestros Blogs" />
+      <BlogTeaser />
       <ContactCta />
     </>
   );

@@ -1,0 +1,61 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import { Icon } from '@/components/ui/icons';
+import type { Blog } from '@/lib/cms';
+import { formatPublicationDate } from '@/lib/format/date';
+import { BlogBody } from './blog-body';
+import { DemoRequest } from './demo-request';
+
+/** A post: title, subtitle, date and cover, its rich body, then the demo-request invitation. */
+export function BlogArticle({ blog, geocoderUrl }: { blog: Blog; geocoderUrl: string }) {
+  const date = formatPublicationDate(blog.publishedAt);
+  return (
+    <article>
+      <header className="from-brand-50 bg-gradient-to-b to-white">
+        <div className="mx-auto max-w-3xl px-5 pt-14 lg:px-8 lg:pt-20">
+          <Link
+            href="/blogs"
+            className="text-brand-700 ring-brand-200 hover:bg-brand-50 mb-8 inline-flex items-center gap-2 rounded-full px-3 py-1.5 text-sm font-semibold ring-1 transition"
+          >
+            <Icon name="arrow-left" className="size-4" />
+            Volver a los blogs
+          </Link>
+          <h1 className="sm:text-headline text-3xl font-extrabold">{blog.title}</h1>
+          {blog.subtitle && <p className="text-lead text-ink-600 mt-5">{blog.subtitle}</p>}
+          {date && (
+            <p className="text-ink-500 mt-6 flex items-center gap-2 text-sm font-medium">
+              <Icon name="calendar" className="size-4" />
+              Publicado el <time dateTime={blog.publishedAt}>{date}</time>
+            </p>
+          )}
+        </div>
+        <div className="mx-auto max-w-4xl px-5 lg:px-8">
+          <Image
+            src={blog.cover.url}
+            alt={blog.cover.alt}
+            width={blog.cover.width}
+            height={blog.cover.height}
+            sizes="(min-width: 960px) 896px, 100vw"
+            preload
+            className="rounded-card shadow-card bg-ink-100 mt-10 aspect-video w-full object-cover"
+          />
+        </div>
+      </header>
+      <div className="mx-auto max-w-3xl px-5 pt-6 lg:px-8">
+        <BlogBody content={blog.body} />
+      </div>
+      <aside
+        aria-labelledby="demo-cta-title"
+        className="rounded-card bg-ink-50 mx-5 my-20 max-w-3xl px-6 py-10 text-center sm:mx-auto sm:px-10"
+      >
+        <h2 id="demo-cta-title" className="text-title font-bold">
+          ¿Quieres ver cómo aplicarlo en tu empresa?
+        </h2>
+        <p className="text-ink-600 mx-auto mt-3 max-w-xl">
+          Agenda una demo con nuestro equipo y conversemos sobre tu caso.
+        </p>
+        <DemoRequest geocoderUrl={geocoderUrl} />
+      </aside>
+    </article>
+  );
+}

@@ -1,0 +1,19 @@
+import { CmsError, listPublishedBlogs, orErrorState } from '@/lib/cms';
+import { BlogGrid } from './blog-card';
+import { LoadError } from './load-error';
+
+/** The published posts as cards, newest first (all of them, or the first `limit`). */
+export async function BlogList({
+  limit,
+  headingLevel,
+}: {
+  limit?: number;
+  headingLevel: 'h2' | 'h3';
+}) {
+  const posts = await orErrorState(listPublishedBlogs());
+  if (posts instanceof CmsError) return <LoadError message={posts.message} />;
+  if (posts.length === 0) {
+    return <p className="text-ink-600">Pronto publicaremos nuestros primeros artículos.</p>;
+  }
+  return <BlogGrid posts={posts.slice(0, limit)} headingLevel={headingLevel} />;
+}

@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+import { PageHeading } from '@/components/site/page-heading';
+
+/** The blog's error state: the specification's message in a red box. */
+export function LoadError({ message, children }: { message: string; children?: ReactNode }) {
+  return (
+    <div
+      role="alert"
+      className="rounded-card flex flex-col items-start gap-4 border border-red-200 bg-red-50 p-6 text-red-800"
+    >
+      <p className="font-medium">{message}</p>
+      {children}
+    </div>
+  );
+}
+
+/** A whole blog page in its error state. */
+export function LoadErrorPage({
+  title,
+  message,
+  children,
+}: {
+  title: string;
+  message: string;
+  children?: ReactNode;
+}) {
+  return (
+    <>
+      <PageHeading title={title} />
+      <div className="mx-auto max-w-7xl px-5 pb-24 lg:px-8">
+        <LoadError message={message}>{children}</LoadError>
+      </div>
+    </>
+  );
+}
