@@ -2,7 +2,10 @@ import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 import { e2eStack } from './stack';
 
-/** The external scheduling page is outside the product: a Playwright route stands in for it. */
+/**
+ * The external scheduling page and the reverse geocoder are outside the product: Playwright
+ * routes stand in for them (a test answers the geocoder its own way by routing it again).
+ */
 export const test = base.extend({
   page: async ({ page }, use) => {
     await page.route(`${new URL(e2eStack.bookingUrl).origin}/**`, (route) =>
@@ -11,6 +14,7 @@ export const test = base.extend({
         body: '<!doctype html><html lang="es"><title>Agenda</title><h1>Agenda de prueba</h1></html>',
       }),
     );
+    await page.route(`${e2eStack.geocoderUrl}**`, (route) => route.fulfill({ status: 503 }));
     await use(page);
   },
 });
@@ -37,3 +41,7 @@ export const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 /** Distance from the viewport's top to the element's top. */
 export const topOf = (page: Page, selector: string) =>
   page.locator(selector).evaluate((element) => element.getBoundingClientRect().top);
+
+/** Marks the demo-request modal as already shown, so it does not open over a post by itself. */
+export const skipDemoModal = (page: Page) =>
+  page.addInitScript(() => window.localStorage.setItem('modalShown', 'true'));

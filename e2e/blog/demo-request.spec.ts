@@ -1,0 +1,149 @@
+import type { Page } from '@playwright/test';
+import { expect, seriousAxeViolations, skipDemoModal, test } from '../fixtures';
+import { e2eStack } from '../stack';
+import { seededPosts } from './seed';
+
+const dialog = (page: Page) => page.getByRole('dialog', { name: 'Solicita una demo' });
+const field = (page: Page, label: string) => dialog(page).getByLabel(label, { exact: false });
+
+/** Opens a seeded post (reached from the list, as its id differs per database). */
+async function openPost(page: Page) {
+  await page.goto('/blogs');
+  const href = await page
+    .getByRole('link', { name: new RegExp(seededPosts.published[3] ?? '') })
+    .getAttribute('href');
+  await page.goto(href ?? '/blogs');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+}
+
+async function fillRequest(page: Page) {
+  await field(page, 'Nombre').fill('Camila Rojas');
+  await field(page, 'Email').fill('camila.rojas@empresa.cl');
+  await field(page, 'Empresa').fill('Distribuidora Austral');
+  await field(page, 'Cargo').fill('Gerenta de Operaciones');
+  await field(page, 'Teléfono').fill('+56 9 1234 5678');
+  await field(page, '¿Qué te gustaría ver en la demo?').fill('Inventario y facturación.');
+}
+
+test.describe('demo-request modal', () => {
+  test('opens by itself 10 s after load and remembers it was closed', async ({ page }) => {
+    await page.clock.install();
+    await openPost(page);
+    await page.clock.fastForward(9_000);
+    await expect(dialog(page)).toBeHidden();
+    await page.clock.fastForward(1_500);
+    await expect(dialog(page)).toBeVisible();
+    await dialog(page).getByRole('button', { name: 'Cerrar' }).click();
+    await expect(dialog(page)).toBeHidden();
+    expect(await page.evaluate(() => localStorage.getItem('modalShown'))).toBe('true');
+
+    await page.reload();
+    await page.clock.fastForward(15_000);
+    await expect(dialog(page)).toBeHidden();
+  });
+
+  test('stays closed when modalShown is set, and the button opens it', async ({ page }) => {
+    await skipDemoModal(page);
+    await page.clock.install();
+    await openPost(page);
+    await page.clock.fastForward(15_000);
+    await expect(dialog(page)).toBeHidden();
+    await page.getByRole('button', { name: 'Conversemos' }).click();
+    await expect(dialog(page)).toBeVisible();
+    await expect(field(page, 'Email')).toHaveAttribute('type', 'email');
+    await expect(field(page, 'Teléfono')).toHaveAttribute('type', 'tel');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(dialog(page)).toBeHidden();
+  });
+
+  test('pre-fills country and city from the granted position', async ({ page, context }) => {
+    await context.grantPermissions(['geolocation'], { origin: e2eStack.baseURL });
+    await context.setGeolocation({ latitude: 6.2442, longitude: -75.5812 });
+    const asked: URL[] = [];
+    await page.route(`${e2eStack.geocoderUrl}**`, (route) => {
+      asked.push(new URL(route.request().url()));
+      return route.fulfill({
+        json: { address: { country: 'Colombia', state: 'Antioquia', city: 'Medellín' } },
+        headers: { 'access-control-allow-origin': '*' },
+      });
+    });
+    await skipDemoModal(page);
+    await openPost(page);
+    await page.getByRole('button', { name: 'Conversemos' }).click();
+    await expect(field(page, 'País')).toHaveValue('Colombia');
+    await expect(field(page, 'Ciudad')).toHaveValue('Medellín');
+    expect(asked).toHaveLength(1);
+    expect(asked[0]?.searchParams.get('lat')).toBe('6.2442');
+    expect(asked[0]?.searchParams.get('lon')).toBe('-75.5812');
+    expect(asked[0]?.searchParams.get('format')).toBe('json');
+  });
+
+  test('falls back to Chile and Santiago when geolocation is refused', async ({
+    page,
+    context,
+  }) => {
+    await context.clearPermissions();
+    await skipDemoModal(page);
+    await openPost(page);
+    await page.getByRole('button', { name: 'Conversemos' }).click();
+    await expect(field(page, 'País')).toHaveValue('Chile');
+    await expect(field(page, 'Ciudad')).toHaveValue('Santiago');
+  });
+
+  test('checks the fields with Spanish messages before sending', async ({ page }) => {
+    await skipDemoModal(page);
+    await openPost(page);
+    await page.getByRole('button', { name: 'Conversemos' }).click();
+    await expect(field(page, 'País')).toHaveValue('Chile');
+    await dialog(page).getByRole('button', { name: 'Enviar solicitud' }).click();
+    await expect(dialog(page).getByText('El nombre es requerido')).toBeVisible();
+    await expect(dialog(page).getByText('El email es requerido')).toBeVisible();
+    await expect(dialog(page).getByText('La empresa es requerida')).toBeVisible();
+    await field(page, 'Email').fill('camila@');
+    await expect(dialog(page).getByText('Ingresa un email válido')).toBeVisible();
+    await expect(field(page, 'Email')).toHaveAttribute('aria-invalid', 'true');
+    await expect(dialog(page)).toBeVisible();
+  });
+
+  test.fixme('sends the request and closes with a thank-you message', async ({ page }) => {
+    // needs POST /api/odoo from the lead-capture issue
+    await skipDemoModal(page);
+    await openPost(page);
+    await page.getByRole('button', { name: 'Conversemos' }).click();
+    await expect(field(page, 'País')).toHaveValue('Chile');
+    await fillRequest(page);
+    const sent = page.waitForResponse('**/api/odoo');
+    await dialog(page).getByRole('button', { name: 'Enviar solicitud' }).click();
+    const response = await sent;
+    expect(response.status()).toBe(201);
+    expect(await response.json()).toMatchObject({ lead_id: expect.any(String) });
+    await expect(dialog(page)).toBeHidden();
+    await expect(page.getByRole('status').filter({ hasText: '¡Gracias!' })).toBeVisible();
+  });
+
+  test.fixme('keeps the modal open and explains a refused request', async ({ page, request }) => {
+    // needs POST /api/odoo from the lead-capture issue
+    // Exhaust the per-client limit, so the lead service answers 429 { detail } to the form.
+    for (let attempt = 0; attempt < 50; attempt++) {
+      const response = await request.post('/api/odoo', {
+        data: { name: 'x' },
+        headers: { Origin: e2eStack.baseURL },
+      });
+      if (response.status() === 429) break;
+    }
+    const logged: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') logged.push(message.text());
+    });
+    await skipDemoModal(page);
+    await openPost(page);
+    await page.getByRole('button', { name: 'Conversemos' }).click();
+    await expect(field(page, 'País')).toHaveValue('Chile');
+    await fillRequest(page);
+    await dialog(page).getByRole('button', { name: 'Enviar solicitud' }).click();
+    await expect(dialog(page).getByText(/Inténtalo en unos minutos/)).toBeVisible();
+    await expect(dialog(page)).toBeVisible();
+    expect(logged.some((line) => line.includes('Demo request refused: 429'))).toBe(true);
+  });
+});

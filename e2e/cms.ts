@@ -1,0 +1,80 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { request, type APIRequestContext } from '@playwright/test';
+import { e2eStack } from './stack';
+
+const collection = '/content-manager/collection-types/api::blog.blog';
+
+export interface PostFields {
+  title?: string;
+  subtitle?: string;
+  published?: boolean;
+  contentHTML?: unknown[];
+}
+
+/**
+ * Strapi's admin API, as a marketer's actions in the admin panel reach it: each change goes
+ * through Strapi's content manager and fires its webhook to the site.
+ */
+export class CmsAdmin {
+  private constructor(private readonly api: APIRequestContext) {}
+
+  static async signIn(): Promise<CmsAdmin> {
+    const anonymous = await request.newContext({ baseURL: e2eStack.strapiUrl });
+    const login = await anonymous.post('/admin/login', { data: e2eStack.cmsAdmin });
+    if (!login.ok())
+      throw new Error(`Strapi admin login failed: ${login.status()} ${await login.text()}`);
+    const { data } = (await login.json()) as { data: { token: string } };
+    await anonymous.dispose();
+    return new CmsAdmin(
+      await request.newContext({
+        baseURL: e2eStack.strapiUrl,
+        extraHTTPHeaders: { Authorization: `Bearer ${data.token}` },
+      }),
+    );
+  }
+
+  async create(fields: PostFields): Promise<string> {
+    const response = await this.api.post(collection, { data: fields });
+    if (!response.ok())
+      throw new Error(`create failed: ${response.status()} ${await response.text()}`);
+    return ((await response.json()) as { data: { documentId: string } }).data.documentId;
+  }
+
+  async update(documentId: string, fields: PostFields) {
+    const response = await this.api.put(`${collection}/${documentId}`, { data: fields });
+    if (!response.ok())
+      throw new Error(`update failed: ${response.status()} ${await response.text()}`);
+  }
+
+  async remove(documentId: string) {
+    const response = await this.api.delete(`${collection}/${documentId}`);
+    if (!response.ok() && response.status() !== 404) {
+      throw new Error(`delete failed: ${response.status()} ${await response.text()}`);
+    }
+  }
+
+  async dispose() {
+    await this.api.dispose();
+  }
+}
+
+/** A title no other test (or earlier run) uses. */
+export const uniqueTitle = (what: string) =>
+  `${what} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+/** A one-paragraph body in Strapi's blocks format. */
+export const paragraph = (text: string) => [
+  { type: 'paragraph', children: [{ type: 'text', text }] },
+];
+
+/**
+ * Freezes the test stack's Strapi (SIGSTOP to its process group): it still accepts connections
+ * but never answers, the worst case for the site. Returns the function that resumes it.
+ */
+export function pauseStrapi(): () => void {
+  const pidFile = path.join(__dirname, '..', '.stack', 'pids', `strapi-${e2eStack.strapiPort}`);
+  const pid = Number(readFileSync(pidFile, 'utf8'));
+  process.kill(-pid, 'SIGSTOP');
+  return () => process.kill(-pid, 'SIGCONT');
+}
