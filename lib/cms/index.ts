@@ -15,15 +15,35 @@ export { CmsError, cmsErrors } from './errors';
 const revalidateSeconds = 60;
 const timeoutMs = 5000;
 
-async function strapiGet(path: string, tags: string[]): Promise<{ status: number; json: unknown }> {
-  const response = await fetch(new URL(path, env.STRAPI_URL), {
-    headers: { accept: 'application/json' },
-    signal: AbortSignal.timeout(timeoutMs),
-    next: { revalidate: revalidateSeconds, tags: [cmsTags.all, ...tags] },
+/**
+ * Rejects when `work` takes longer than the timeout. Next drops a fetch's abort signal when it
+ * refreshes a stale cache entry, so the deadline is also kept around the whole read: a Strapi
+ * that hangs fails the regeneration quickly, and the last good page stays.
+ */
+function withDeadline<T>(work: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new CmsError(`Strapi did not answer within ${timeoutMs} ms`)),
+      timeoutMs,
+    );
   });
-  const json: unknown = await response.json().catch(() => undefined);
-  log.debug('cms', `GET ${path} → ${response.status}`, json);
-  return { status: response.status, json };
+  return Promise.race([work, deadline]).finally(() => clearTimeout(timer));
+}
+
+async function strapiGet(path: string, tags: string[]): Promise<{ status: number; json: unknown }> {
+  const { status, json } = await withDeadline(
+    fetch(new URL(path, env.STRAPI_URL), {
+      headers: { accept: 'application/json' },
+      signal: AbortSignal.timeout(timeoutMs),
+      next: { revalidate: revalidateSeconds, tags: [cmsTags.all, ...tags] },
+    }).then(async (response) => ({
+      status: response.status,
+      json: (await response.json().catch(() => undefined)) as unknown,
+    })),
+  );
+  log.debug('cms', `GET ${path} → ${status}`, json);
+  return { status, json };
 }
 
 /** A failure and its causes in one line, for the logs. */
