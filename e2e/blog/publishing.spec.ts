@@ -6,6 +6,8 @@ import { expect, skipDemoModal, test } from '../fixtures';
  * A marketer's changes in Strapi reach the site through its webhook and incremental
  * regeneration, without a rebuild. Each check reloads the page until it shows the change.
  */
+test.describe.configure({ timeout: 120_000 });
+
 let cms: CmsAdmin;
 const created: string[] = [];
 
