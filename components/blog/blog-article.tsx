@@ -1,9 +1,9 @@
-import Image from 'next/image';
 import Link from 'next/link';
 import { Icon } from '@/components/ui/icons';
 import type { Blog } from '@/lib/cms';
 import { formatPublicationDate } from '@/lib/format/date';
 import { BlogBody } from './blog-body';
+import { CoverImage } from './cover-image';
 import { DemoRequest } from './demo-request';
 
 /** A post: title, subtitle, date and cover, its rich body, then the demo-request invitation. */
@@ -30,14 +30,11 @@ export function BlogArticle({ blog, geocoderUrl }: { blog: Blog; geocoderUrl: st
           )}
         </div>
         <div className="mx-auto max-w-4xl px-5 lg:px-8">
-          <Image
-            src={blog.cover.url}
-            alt={blog.cover.alt}
-            width={blog.cover.width}
-            height={blog.cover.height}
+          <CoverImage
+            image={blog.cover}
             sizes="(min-width: 960px) 896px, 100vw"
             preload
-            className="rounded-card shadow-card bg-ink-100 mt-10 aspect-video w-full object-cover"
+            className="rounded-card shadow-card mt-10"
           />
         </div>
       </header>

@@ -1,6 +1,6 @@
-import Image from 'next/image';
 import Link from 'next/link';
 import type { BlogSummary } from '@/lib/cms';
+import { CoverImage } from './cover-image';
 
 /** Cards of posts: cover, title and subtitle, each linking to its post. */
 export function BlogGrid({
@@ -20,13 +20,9 @@ export function BlogGrid({
             href={`/blogs/${post.documentId}`}
             className="group rounded-card border-ink-100 shadow-card hover:border-brand-200 flex h-full flex-col overflow-hidden border bg-white transition hover:-translate-y-0.5"
           >
-            <Image
-              src={post.cover.url}
-              alt={post.cover.alt}
-              width={post.cover.width}
-              height={post.cover.height}
+            <CoverImage
+              image={post.cover}
               sizes="(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
-              className="bg-ink-100 aspect-video w-full object-cover"
             />
             <span className="flex flex-1 flex-col gap-2 p-6">
               <Heading className="text-ink-950 group-hover:text-brand-700 text-xl leading-snug font-semibold transition">

@@ -120,7 +120,9 @@ export function DemoRequestForm({
   return (
     <form onSubmit={handleSubmit(send)} noValidate className="grid gap-5 sm:grid-cols-2">
       <div className="sm:col-span-2">
-        <p className="text-ink-600">Déjanos tus datos y te contactaremos para coordinar una demo.</p>
+        <p className="text-ink-600">
+          Déjanos tus datos y te contactaremos para coordinar una demo.
+        </p>
         <p className="text-ink-500 mt-1 text-sm">Los campos con * son obligatorios.</p>
       </div>
       {fields.map(({ name, label, type, autoComplete, wide, multiline }) => {

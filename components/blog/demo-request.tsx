@@ -2,7 +2,8 @@
 
 import { useEffect, useState } from 'react';
 import { buttonStyles } from '@/components/ui/button-styles';
-import { Dialog } from '@/components/ui/dialog';
+import { Dialog, DialogHeader } from '@/components/ui/dialog';
+import { Icon } from '@/components/ui/icons';
 import { DemoRequestForm } from './demo-request-form';
 
 /** Specification 2.6 and 9: the modal opens by itself after 10 s unless this flag is set. */
@@ -71,16 +72,10 @@ export function DemoRequest({ geocoderUrl }: { geocoderUrl: string }) {
         label="Solicita una demo"
         className="dialog-scale rounded-card shadow-pop m-auto w-[min(44rem,calc(100vw-2rem))] max-w-none overflow-hidden bg-white text-left"
       >
-        <div className="border-ink-100 flex items-center justify-between gap-4 border-b px-5 py-3">
-          <p className="text-ink-950 text-lg font-bold">Solicita una demo</p>
-          <button
-            type="button"
-            onClick={close}
-            className="text-ink-700 ring-ink-200 hover:bg-ink-50 rounded-full px-4 py-1.5 text-sm font-medium ring-1 transition"
-          >
-            Cerrar
-          </button>
-        </div>
+        <DialogHeader onClose={close}>
+          <Icon name="mail" className="text-brand-600 size-5" />
+          Solicita una demo
+        </DialogHeader>
         <div className="max-h-[calc(100dvh-8rem)] overflow-y-auto px-5 py-6 sm:px-8">
           {hasOpened && (
             <DemoRequestForm

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { PageHeading } from '@/components/site/page-heading';
+import { RetryButton } from './retry-button';
 
 /** The blog's error state: the specification's message in a red box. */
 export function LoadError({ message, children }: { message: string; children?: ReactNode }) {
@@ -14,21 +15,21 @@ export function LoadError({ message, children }: { message: string; children?: R
   );
 }
 
-/** A whole blog page in its error state. */
+/** A whole blog page in its error state; from an error boundary, with a retry button. */
 export function LoadErrorPage({
   title,
   message,
-  children,
+  reset,
 }: {
   title: string;
   message: string;
-  children?: ReactNode;
+  reset?: () => void;
 }) {
   return (
     <>
       <PageHeading title={title} />
       <div className="mx-auto max-w-7xl px-5 pb-24 lg:px-8">
-        <LoadError message={message}>{children}</LoadError>
+        <LoadError message={message}>{reset && <RetryButton reset={reset} />}</LoadError>
       </div>
     </>
   );

@@ -1,7 +1,7 @@
 'use client';
 
 import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
-import { Dialog } from '@/components/ui/dialog';
+import { Dialog, DialogHeader } from '@/components/ui/dialog';
 import { Icon } from '@/components/ui/icons';
 
 const CalendarModalContext = createContext<{ open: () => void } | null>(null);
@@ -40,19 +40,10 @@ export function CalendarModalProvider({
         id="calendar-modal"
         className="dialog-scale m-auto w-[min(56rem,calc(100vw-2rem))] max-w-none overflow-hidden rounded-card bg-white shadow-pop"
       >
-        <div className="flex items-center justify-between gap-4 border-b border-ink-100 px-5 py-3">
-          <p className="flex items-center gap-2 font-semibold text-ink-900">
-            <Icon name="calendar" className="size-5 text-brand-600" />
-            Agenda una reunión
-          </p>
-          <button
-            type="button"
-            onClick={() => setIsOpen(false)}
-            className="rounded-full px-4 py-1.5 text-sm font-medium text-ink-700 ring-1 ring-ink-200 transition hover:bg-ink-50"
-          >
-            Cerrar
-          </button>
-        </div>
+        <DialogHeader onClose={() => setIsOpen(false)}>
+          <Icon name="calendar" className="size-5 text-brand-600" />
+          Agenda una reunión
+        </DialogHeader>
         <div className="max-h-[calc(100dvh-8rem)] overflow-y-auto">
           {hasOpened && (
             <iframe

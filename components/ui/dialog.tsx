@@ -43,3 +43,19 @@ export function Dialog({ open, onClose, label, id, className = '', children }: D
     </dialog>
   );
 }
+
+/** The top bar of a modal: its title and a 'Cerrar' button. */
+export function DialogHeader({ onClose, children }: { onClose: () => void; children: ReactNode }) {
+  return (
+    <div className="flex items-center justify-between gap-4 border-b border-ink-100 px-5 py-3">
+      <p className="flex items-center gap-2 font-semibold text-ink-900">{children}</p>
+      <button
+        type="button"
+        onClick={onClose}
+        className="rounded-full px-4 py-1.5 text-sm font-medium text-ink-700 ring-1 ring-ink-200 transition hover:bg-ink-50"
+      >
+        Cerrar
+      </button>
+    </div>
+  );
+}

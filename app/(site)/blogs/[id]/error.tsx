@@ -1,14 +1,9 @@
 'use client';
 
 import { LoadErrorPage } from '@/components/blog/load-error';
-import { RetryButton } from '@/components/blog/retry-button';
 import { cmsErrors } from '@/lib/cms/errors';
 
 /** Strapi could not be read and this post was never rendered before. */
 export default function BlogError({ reset }: { reset: () => void }) {
-  return (
-    <LoadErrorPage title="Blog" message={cmsErrors.postFailed}>
-      <RetryButton reset={reset} />
-    </LoadErrorPage>
-  );
+  return <LoadErrorPage title="Blog" message={cmsErrors.postFailed} reset={reset} />;
 }
