@@ -70,8 +70,8 @@ export default defineConfig({
     command: 'npm run preview',
     url: `${e2eStack.baseURL}/`,
     env: e2eStack.env,
-    // A first run also installs cms/ (about 3 min) before building.
-    timeout: 900_000,
+    // A first run also installs cms/ (about 3 min, far more on a busy machine) before building.
+    timeout: 1_200_000,
     reuseExistingServer: !process.env.CI,
     stdout: 'pipe',
     // SIGINT lets the stack stop its emulators instead of orphaning them.

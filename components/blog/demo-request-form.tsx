@@ -100,7 +100,8 @@ export function DemoRequestForm({
         body: JSON.stringify(request),
       });
       if (response.ok) {
-        reset(emptyRequest);
+        // A later request from this visitor starts empty, but in the same place.
+        reset({ ...emptyRequest, country: request.country, city: request.city });
         onSent();
         return;
       }

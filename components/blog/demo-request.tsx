@@ -29,26 +29,20 @@ function rememberShown() {
 
 /** The 'Conversemos' button of a post and the demo-request modal it opens. */
 export function DemoRequest({ geocoderUrl }: { geocoderUrl: string }) {
-  const [isOpen, setIsOpen] = useState(false);
-  // The form (and its geolocation request) mounts on the first opening only.
-  const [hasOpened, setHasOpened] = useState(false);
+  // The form (and its geolocation request) mounts on the first opening and then stays.
+  const [modal, setModal] = useState<'never-opened' | 'open' | 'closed'>('never-opened');
   const [isSent, setIsSent] = useState(false);
 
-  const open = () => {
-    setHasOpened(true);
-    setIsOpen(true);
-  };
   const close = () => {
-    setIsOpen(false);
+    setModal('closed');
     rememberShown();
   };
 
   useEffect(() => {
     if (wasShown()) return;
     const timer = window.setTimeout(() => {
-      if (wasShown()) return;
-      setHasOpened(true);
-      setIsOpen(true);
+      // Not again if it was opened meanwhile, here or in another tab.
+      if (!wasShown()) setModal((current) => (current === 'never-opened' ? 'open' : current));
     }, autoOpenDelayMs);
     return () => window.clearTimeout(timer);
   }, []);
@@ -57,7 +51,7 @@ export function DemoRequest({ geocoderUrl }: { geocoderUrl: string }) {
     <>
       <button
         type="button"
-        onClick={open}
+        onClick={() => setModal('open')}
         aria-haspopup="dialog"
         className={`${buttonStyles.primary} mt-8`}
       >
@@ -67,7 +61,7 @@ export function DemoRequest({ geocoderUrl }: { geocoderUrl: string }) {
         {isSent && '¡Gracias! Recibimos tu solicitud y te contactaremos muy pronto.'}
       </p>
       <Dialog
-        open={isOpen}
+        open={modal === 'open'}
         onClose={close}
         label="Solicita una demo"
         className="dialog-scale rounded-card shadow-pop m-auto w-[min(44rem,calc(100vw-2rem))] max-w-none overflow-hidden bg-white text-left"
@@ -77,7 +71,7 @@ export function DemoRequest({ geocoderUrl }: { geocoderUrl: string }) {
           Solicita una demo
         </DialogHeader>
         <div className="max-h-[calc(100dvh-8rem)] overflow-y-auto px-5 py-6 sm:px-8">
-          {hasOpened && (
+          {modal !== 'never-opened' && (
             <DemoRequestForm
               geocoderUrl={geocoderUrl}
               onSent={() => {
