@@ -128,8 +128,8 @@ async function main() {
       env,
     });
   });
-  await Promise.all([seeded, cmsReady, build]);
-  await startPiece(web);
+  // In dev the site starts without waiting for Strapi (its first run builds the admin panel).
+  await Promise.all([Promise.all([seeded, build]).then(() => startPiece(web)), cmsReady]);
 
   console.log(`\n${bold(`✔ Local stack ready in ${elapsed()}`)}`);
   for (const piece of [web, cms, ...emulators]) {

@@ -181,9 +181,9 @@ export function webApp(root: string, env: Record<string, string>, mode: 'dev' | 
 
 /**
  * The content service: the Strapi project in cms/, on STRAPI_URL's host and port. The first run
- * installs its dependencies; `dev` builds the admin panel once (again only when its inputs
- * change) and serves it, `preview` (and the tests) starts headless. Both compile the server code
- * and run `strapi start`, which takes seconds: `strapi develop` would rebuild the admin each time.
+ * installs its dependencies; `dev` builds the admin panel once and serves it, `preview` (and the
+ * tests) runs headless. Then `strapi start`, which takes seconds: `strapi develop` would rebuild
+ * the admin on every launch. The server code is compiled again only when cms/ sources change.
  */
 export function strapi(root: string, env: Record<string, string>, mode: 'dev' | 'preview'): Piece {
   const cmsDir = path.join(root, 'cms');
@@ -227,15 +227,24 @@ export function strapi(root: string, env: Record<string, string>, mode: 'dev' | 
       writeStamp(installStamp, dependencies());
     }
     if (ensureStrapiSecrets(cmsDir)) step('Generated Strapi secrets in cms/.env (local only).');
+    // Both builds are skipped while their inputs are unchanged, so later runs only start Strapi.
+    const compiledStamp = path.join(cmsDir, 'dist', '.stack-compiled');
+    const serverInputs = fingerprint(cmsDir, [
+      'package-lock.json',
+      'tsconfig.json',
+      'config',
+      'src',
+    ]);
     const adminStamp = path.join(cmsDir, 'dist', 'build', '.stack-admin');
     const adminInputs = fingerprint(cmsDir, ['package-lock.json', 'config/admin.ts', 'src/admin']);
-    if (headless || isStampCurrent(adminStamp, adminInputs)) {
+    if (!headless && !isStampCurrent(adminStamp, adminInputs)) {
+      step('Building the Strapi admin panel (once; about 2 min)…');
+      await run({ ...compile, command: cmsBin('strapi'), args: ['build'], slow: true });
+      writeStamp(adminStamp, adminInputs);
+    } else if (!isStampCurrent(compiledStamp, serverInputs)) {
       await run(compile);
-      return;
     }
-    step('Building the Strapi admin panel (once; about 2 min)…');
-    await run({ ...compile, command: cmsBin('strapi'), args: ['build'], slow: true });
-    writeStamp(adminStamp, adminInputs);
+    writeStamp(compiledStamp, serverInputs);
   }
 
   return {
