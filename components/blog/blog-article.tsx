@@ -11,19 +11,19 @@ export function BlogArticle({ blog, geocoderUrl }: { blog: Blog; geocoderUrl: st
   const date = formatPublicationDate(blog.publishedAt);
   return (
     <article>
-      <header className="from-brand-50 bg-gradient-to-b to-white">
+      <header className="bg-gradient-to-b from-brand-50 to-white">
         <div className="mx-auto max-w-3xl px-5 pt-14 lg:px-8 lg:pt-20">
           <Link
             href="/blogs"
-            className="text-brand-700 ring-brand-200 hover:bg-brand-50 mb-8 inline-flex items-center gap-2 rounded-full px-3 py-1.5 text-sm font-semibold ring-1 transition"
+            className="mb-8 inline-flex items-center gap-2 rounded-full px-3 py-1.5 text-sm font-semibold text-brand-700 ring-1 ring-brand-200 transition hover:bg-brand-50"
           >
             <Icon name="arrow-left" className="size-4" />
             Volver a los blogs
           </Link>
-          <h1 className="sm:text-headline text-3xl font-extrabold">{blog.title}</h1>
-          {blog.subtitle && <p className="text-lead text-ink-600 mt-5">{blog.subtitle}</p>}
+          <h1 className="text-3xl font-extrabold sm:text-headline">{blog.title}</h1>
+          {blog.subtitle && <p className="mt-5 text-lead text-ink-600">{blog.subtitle}</p>}
           {date && (
-            <p className="text-ink-500 mt-6 flex items-center gap-2 text-sm font-medium">
+            <p className="mt-6 flex items-center gap-2 text-sm font-medium text-ink-500">
               <Icon name="calendar" className="size-4" />
               Publicado el <time dateTime={blog.publishedAt}>{date}</time>
             </p>
@@ -34,7 +34,7 @@ export function BlogArticle({ blog, geocoderUrl }: { blog: Blog; geocoderUrl: st
             image={blog.cover}
             sizes="(min-width: 960px) 896px, 100vw"
             preload
-            className="rounded-card shadow-card mt-10"
+            className="mt-10 rounded-card shadow-card"
           />
         </div>
       </header>
@@ -43,12 +43,12 @@ export function BlogArticle({ blog, geocoderUrl }: { blog: Blog; geocoderUrl: st
       </div>
       <aside
         aria-labelledby="demo-cta-title"
-        className="rounded-card bg-ink-50 mx-5 my-20 max-w-3xl px-6 py-10 text-center sm:mx-auto sm:px-10"
+        className="mx-5 my-20 max-w-3xl rounded-card bg-ink-50 px-6 py-10 text-center sm:mx-auto sm:px-10"
       >
         <h2 id="demo-cta-title" className="text-title font-bold">
           ¿Quieres ver cómo aplicarlo en tu empresa?
         </h2>
-        <p className="text-ink-600 mx-auto mt-3 max-w-xl">
+        <p className="mx-auto mt-3 max-w-xl text-ink-600">
           Agenda una demo con nuestro equipo y conversemos sobre tu caso.
         </p>
         <DemoRequest geocoderUrl={geocoderUrl} />

@@ -28,12 +28,12 @@ const blocks = {
       <ul className="mt-5 list-disc space-y-2 pl-6">{children}</ul>
     ),
   quote: ({ children }) => (
-    <blockquote className="border-accent-500 text-ink-900 mt-8 border-l-4 pl-5 text-xl font-medium italic">
+    <blockquote className="mt-8 border-l-4 border-accent-500 pl-5 text-xl font-medium text-ink-900 italic">
       {children}
     </blockquote>
   ),
   code: ({ plainText }) => (
-    <pre className="bg-ink-950 text-ink-100 mt-6 overflow-x-auto rounded-xl p-5 text-sm leading-relaxed">
+    <pre className="mt-6 overflow-x-auto rounded-xl bg-ink-950 p-5 text-sm leading-relaxed text-ink-100">
       <code>{plainText}</code>
     </pre>
   ),
@@ -45,10 +45,10 @@ const blocks = {
         width={image.width}
         height={image.height}
         sizes="(min-width: 768px) 720px, 100vw"
-        className="rounded-card w-full"
+        className="w-full rounded-card"
       />
       {image.caption && (
-        <figcaption className="text-ink-500 mt-2 text-sm">{image.caption}</figcaption>
+        <figcaption className="mt-2 text-sm text-ink-500">{image.caption}</figcaption>
       )}
     </figure>
   ),
@@ -77,7 +77,7 @@ const blocks = {
 
 const modifiers = {
   code: ({ children }) => (
-    <code className="bg-ink-100 text-ink-900 rounded px-1.5 py-0.5 text-[0.9em]">{children}</code>
+    <code className="rounded bg-ink-100 px-1.5 py-0.5 text-[0.9em] text-ink-900">{children}</code>
   ),
 } satisfies Parameters<typeof BlocksRenderer>[0]['modifiers'];
 
@@ -85,7 +85,7 @@ const modifiers = {
 export function BlogBody({ content }: { content: BlocksContent }) {
   if (content.length === 0) return null;
   return (
-    <div className="text-ink-800 text-lg leading-relaxed">
+    <div className="text-lg leading-relaxed text-ink-800">
       <BlocksRenderer content={content} blocks={blocks} modifiers={modifiers} />
     </div>
   );

@@ -18,17 +18,17 @@ export function BlogGrid({
         <li key={post.documentId}>
           <Link
             href={`/blogs/${post.documentId}`}
-            className="group rounded-card border-ink-100 shadow-card hover:border-brand-200 flex h-full flex-col overflow-hidden border bg-white transition hover:-translate-y-0.5"
+            className="group flex h-full flex-col overflow-hidden rounded-card border border-ink-100 bg-white shadow-card transition hover:-translate-y-0.5 hover:border-brand-200"
           >
             <CoverImage
               image={post.cover}
               sizes="(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
             />
             <span className="flex flex-1 flex-col gap-2 p-6">
-              <Heading className="text-ink-950 group-hover:text-brand-700 text-xl leading-snug font-semibold transition">
+              <Heading className="text-xl leading-snug font-semibold text-ink-950 transition group-hover:text-brand-700">
                 {post.title}
               </Heading>
-              {post.subtitle && <span className="text-ink-600 line-clamp-3">{post.subtitle}</span>}
+              {post.subtitle && <span className="line-clamp-3 text-ink-600">{post.subtitle}</span>}
             </span>
           </Link>
         </li>

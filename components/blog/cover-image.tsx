@@ -21,7 +21,7 @@ export function CoverImage({
       height={image.height}
       sizes={sizes}
       preload={preload}
-      className={`bg-ink-100 aspect-video w-full object-cover ${className}`}
+      className={`aspect-video w-full bg-ink-100 object-cover ${className}`}
     />
   );
 }

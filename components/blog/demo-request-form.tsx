@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { buttonStyles } from '@/components/ui/button-styles';
+import { errorAttributes, FormField, inputClass } from '@/components/ui/form-field';
 import { locateVisitor } from '@/lib/geocoding';
 import { demoRequestLimits, demoRequestSchema, type DemoRequest } from '@/lib/leads/schema';
 
@@ -46,9 +47,6 @@ const emptyRequest: DemoRequest = {
   country: '',
   city: '',
 };
-
-const inputStyles =
-  'border-ink-200 text-ink-900 focus:border-brand-500 mt-1.5 block w-full rounded-lg border bg-white px-3.5 py-2.5 aria-invalid:border-red-500';
 
 /**
  * The demo-request form (specification 2.6, 7.2, 7.3). It pre-fills country and city from the
@@ -124,42 +122,44 @@ export function DemoRequestForm({
         <p className="text-ink-600">
           Déjanos tus datos y te contactaremos para coordinar una demo.
         </p>
-        <p className="text-ink-500 mt-1 text-sm">Los campos con * son obligatorios.</p>
+        <p className="mt-1 text-sm text-ink-500">Los campos con * son obligatorios.</p>
       </div>
       {fields.map(({ name, label, type, autoComplete, wide, multiline }) => {
+        const id = `demo-${name}`;
         const error = errors[name]?.message;
         const required = isRequired(name);
         const common = {
-          id: `demo-${name}`,
+          id,
           autoComplete,
           maxLength: demoRequestLimits[name],
           'aria-required': required,
-          'aria-invalid': Boolean(error),
-          'aria-describedby': error ? `demo-${name}-error` : undefined,
-          className: inputStyles,
+          ...errorAttributes(id, error),
+          className: inputClass,
           ...register(name),
         };
         const locating = isLocating && (name === 'country' || name === 'city');
         return (
           <div key={name} className={wide ? 'sm:col-span-2' : undefined}>
-            <label htmlFor={`demo-${name}`} className="text-ink-800 text-sm font-semibold">
-              {label}
-              {required && <span aria-hidden="true"> *</span>}
-            </label>
-            {multiline ? (
-              <textarea rows={4} {...common} />
-            ) : (
-              <input
-                type={type ?? 'text'}
-                placeholder={locating ? 'Detectando tu ubicación…' : undefined}
-                {...common}
-              />
-            )}
-            {error && (
-              <p id={`demo-${name}-error`} className="mt-1.5 text-sm text-red-700">
-                {error}
-              </p>
-            )}
+            <FormField
+              id={id}
+              error={error}
+              label={
+                <>
+                  {label}
+                  {required && <span aria-hidden="true"> *</span>}
+                </>
+              }
+            >
+              {multiline ? (
+                <textarea rows={4} {...common} />
+              ) : (
+                <input
+                  type={type ?? 'text'}
+                  placeholder={locating ? 'Detectando tu ubicación…' : undefined}
+                  {...common}
+                />
+              )}
+            </FormField>
           </div>
         );
       })}

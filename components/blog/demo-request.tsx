@@ -57,17 +57,17 @@ export function DemoRequest({ geocoderUrl }: { geocoderUrl: string }) {
       >
         Conversemos
       </button>
-      <p role="status" className="text-accent-700 mt-4 font-medium empty:hidden">
+      <p role="status" className="mt-4 font-medium text-accent-700 empty:hidden">
         {isSent && '¡Gracias! Recibimos tu solicitud y te contactaremos muy pronto.'}
       </p>
       <Dialog
         open={modal === 'open'}
         onClose={close}
         label="Solicita una demo"
-        className="dialog-scale rounded-card shadow-pop m-auto w-[min(44rem,calc(100vw-2rem))] max-w-none overflow-hidden bg-white text-left"
+        className="dialog-scale m-auto w-[min(44rem,calc(100vw-2rem))] max-w-none overflow-hidden rounded-card bg-white text-left shadow-pop"
       >
         <DialogHeader onClose={close}>
-          <Icon name="mail" className="text-brand-600 size-5" />
+          <Icon name="mail" className="size-5 text-brand-600" />
           Solicita una demo
         </DialogHeader>
         <div className="max-h-[calc(100dvh-8rem)] overflow-y-auto px-5 py-6 sm:px-8">

@@ -7,7 +7,7 @@ export function LoadError({ message, children }: { message: string; children?: R
   return (
     <div
       role="alert"
-      className="rounded-card flex flex-col items-start gap-4 border border-red-200 bg-red-50 p-6 text-red-800"
+      className="flex flex-col items-start gap-4 rounded-card border border-red-200 bg-red-50 p-6 text-red-800"
     >
       <p className="font-medium">{message}</p>
       {children}

@@ -20,7 +20,7 @@ export function FormField({
   children,
 }: {
   id: string;
-  label: string;
+  label: ReactNode;
   error: string | undefined;
   children: ReactNode;
 }) {
