@@ -25,7 +25,9 @@ export function BlogArticle({ blog, geocoderUrl }: { blog: Blog; geocoderUrl: st
           {date && (
             <p className="mt-6 flex items-center gap-2 text-sm font-medium text-ink-500">
               <Icon name="calendar" className="size-4" />
-              Publicado el <time dateTime={blog.publishedAt}>{date}</time>
+              <span>
+                Publicado el <time dateTime={blog.publishedAt}>{date}</time>
+              </span>
             </p>
           )}
         </div>
