@@ -1,30 +1,33 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type BaseSyntheticEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { errorAttributes, FormField, inputClass } from '@/components/ui/form-field';
 import { locateVisitor } from '@/lib/geocoding';
+import { HONEYPOT_FIELD } from '@/lib/leads/honeypot';
+import { demoRequestLabels } from '@/lib/leads/labels';
 import { demoRequestLimits, demoRequestSchema, type DemoRequest } from '@/lib/leads/schema';
 
 type Field = keyof DemoRequest;
 
+// Labels are the lead service's field names (its 400 messages use them), except the question.
 const fields: {
   name: Field;
-  label: string;
+  label?: string;
   type?: 'email' | 'tel';
   autoComplete: string;
   wide?: boolean;
   multiline?: boolean;
 }[] = [
-  { name: 'name', label: 'Nombre', autoComplete: 'name', wide: true },
-  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
-  { name: 'phone', label: 'Teléfono', type: 'tel', autoComplete: 'tel' },
-  { name: 'company', label: 'Empresa', autoComplete: 'organization' },
-  { name: 'jobTitle', label: 'Cargo', autoComplete: 'organization-title' },
-  { name: 'country', label: 'País', autoComplete: 'country-name' },
-  { name: 'city', label: 'Ciudad', autoComplete: 'address-level2' },
+  { name: 'name', autoComplete: 'name', wide: true },
+  { name: 'email', type: 'email', autoComplete: 'email' },
+  { name: 'phone', type: 'tel', autoComplete: 'tel' },
+  { name: 'company', autoComplete: 'organization' },
+  { name: 'jobTitle', autoComplete: 'organization-title' },
+  { name: 'country', autoComplete: 'country-name' },
+  { name: 'city', autoComplete: 'address-level2' },
   {
     name: 'demoDescription',
     label: '¿Qué te gustaría ver en la demo?',
@@ -33,6 +36,14 @@ const fields: {
     multiline: true,
   },
 ];
+
+function sendErrorMessage(status: number): string {
+  if (status === 400) return 'Revisa los datos del formulario e inténtalo nuevamente.';
+  if (status === 429) {
+    return 'Recibimos demasiadas solicitudes desde tu conexión. Intenta nuevamente en un minuto.';
+  }
+  return 'No pudimos enviar tu solicitud. Intenta nuevamente en unos minutos.';
+}
 
 // A field is required exactly when the shared schema refuses it empty.
 const isRequired = (field: Field) => !demoRequestSchema.shape[field].safeParse('').success;
@@ -89,13 +100,14 @@ export function DemoRequestForm({
     };
   }, [geocoderUrl, getValues, setValue]);
 
-  async function send(request: DemoRequest) {
+  async function send(request: DemoRequest, event?: BaseSyntheticEvent) {
     setSendError(null);
+    const form = event?.target instanceof HTMLFormElement ? new FormData(event.target) : undefined;
     try {
       const response = await fetch('/api/odoo', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(request),
+        body: JSON.stringify({ ...request, [HONEYPOT_FIELD]: form?.get(HONEYPOT_FIELD) ?? '' }),
       });
       if (response.ok) {
         // A later request from this visitor starts empty, but in the same place.
@@ -105,11 +117,7 @@ export function DemoRequestForm({
       }
       const body = (await response.json().catch(() => null)) as { detail?: unknown } | null;
       console.error('Demo request refused:', response.status, body?.detail);
-      setSendError(
-        response.status === 429
-          ? 'Recibimos demasiadas solicitudes desde tu conexión. Inténtalo en unos minutos.'
-          : 'No pudimos enviar tu solicitud. Revisa los datos e inténtalo nuevamente.',
-      );
+      setSendError(sendErrorMessage(response.status));
     } catch (error) {
       console.error('Demo request failed:', error);
       setSendError('No pudimos enviar tu solicitud. Revisa tu conexión e inténtalo nuevamente.');
@@ -124,45 +132,56 @@ export function DemoRequestForm({
         </p>
         <p className="mt-1 text-sm text-ink-500">Los campos con * son obligatorios.</p>
       </div>
-      {fields.map(({ name, label, type, autoComplete, wide, multiline }) => {
-        const id = `demo-${name}`;
-        const error = errors[name]?.message;
-        const required = isRequired(name);
-        const common = {
-          id,
-          autoComplete,
-          maxLength: demoRequestLimits[name],
-          'aria-required': required,
-          ...errorAttributes(id, error),
-          className: inputClass,
-          ...register(name),
-        };
-        const locating = isLocating && (name === 'country' || name === 'city');
-        return (
-          <div key={name} className={wide ? 'sm:col-span-2' : undefined}>
-            <FormField
-              id={id}
-              error={error}
-              label={
-                <>
-                  {label}
-                  {required && <span aria-hidden="true"> *</span>}
-                </>
-              }
-            >
-              {multiline ? (
-                <textarea rows={4} {...common} />
-              ) : (
-                <input
-                  type={type ?? 'text'}
-                  placeholder={locating ? 'Detectando tu ubicación…' : undefined}
-                  {...common}
-                />
-              )}
-            </FormField>
-          </div>
-        );
-      })}
+      {fields.map(
+        ({ name, label = demoRequestLabels[name], type, autoComplete, wide, multiline }) => {
+          const id = `demo-${name}`;
+          const error = errors[name]?.message;
+          const required = isRequired(name);
+          const common = {
+            id,
+            autoComplete,
+            maxLength: demoRequestLimits[name],
+            'aria-required': required,
+            ...errorAttributes(id, error),
+            className: inputClass,
+            ...register(name),
+          };
+          const locating = isLocating && (name === 'country' || name === 'city');
+          return (
+            <div key={name} className={wide ? 'sm:col-span-2' : undefined}>
+              <FormField
+                id={id}
+                error={error}
+                label={
+                  <>
+                    {label}
+                    {required && <span aria-hidden="true"> *</span>}
+                  </>
+                }
+              >
+                {multiline ? (
+                  <textarea rows={4} {...common} />
+                ) : (
+                  <input
+                    type={type ?? 'text'}
+                    placeholder={locating ? 'Detectando tu ubicación…' : undefined}
+                    {...common}
+                  />
+                )}
+              </FormField>
+            </div>
+          );
+        },
+      )}
+      {/* People never see or reach this field; bots fill it (lib/leads/honeypot.ts). */}
+      <input
+        type="text"
+        name={HONEYPOT_FIELD}
+        tabIndex={-1}
+        autoComplete="off"
+        aria-hidden="true"
+        className="sr-only"
+      />
       {sendError && (
         <p role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-red-800 sm:col-span-2">
           {sendError}
