@@ -17,6 +17,20 @@ async function openPost(page: Page) {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 }
 
+/**
+ * Waits until React has hydrated the post's button, then a moment for its effects (the
+ * auto-open timer) to run: the page's clock only counts once that timer exists.
+ */
+async function waitForHydration(page: Page) {
+  const button = page.getByRole('button', { name: 'Conversemos' });
+  await expect
+    .poll(() =>
+      button.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__react'))),
+    )
+    .toBe(true);
+  await page.waitForTimeout(300);
+}
+
 async function fillRequest(page: Page) {
   await field(page, 'Nombre').fill('Camila Rojas');
   await field(page, 'Email').fill('camila.rojas@empresa.cl');
@@ -30,6 +44,7 @@ test.describe('demo-request modal', () => {
   test('opens by itself 10 s after load and remembers it was closed', async ({ page }) => {
     await page.clock.install();
     await openPost(page);
+    await waitForHydration(page);
     await page.clock.fastForward(9_000);
     await expect(dialog(page)).toBeHidden();
     await page.clock.fastForward(1_500);
@@ -39,6 +54,7 @@ test.describe('demo-request modal', () => {
     expect(await page.evaluate(() => localStorage.getItem('modalShown'))).toBe('true');
 
     await page.reload();
+    await waitForHydration(page);
     await page.clock.fastForward(15_000);
     await expect(dialog(page)).toBeHidden();
   });
@@ -47,6 +63,7 @@ test.describe('demo-request modal', () => {
     await skipDemoModal(page);
     await page.clock.install();
     await openPost(page);
+    await waitForHydration(page);
     await page.clock.fastForward(15_000);
     await expect(dialog(page)).toBeHidden();
     await page.getByRole('button', { name: 'Conversemos' }).click();
