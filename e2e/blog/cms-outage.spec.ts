@@ -46,6 +46,11 @@ test('rendered pages keep their last good content; a page never rendered recover
 
       await page.goto(`/blogs/${unseen}`);
       await expect(page.getByText('Failed to fetch blog. Please try again later.')).toBeVisible();
+
+      // The health check names the piece that is down, and only that.
+      const health = await request.get('/api/health');
+      expect(health.status()).toBe(503);
+      expect(await health.json()).toEqual({ ok: false, firestore: true, cms: false });
     } finally {
       resume();
     }

@@ -5,6 +5,6 @@ test('GET /api/health says every piece answers, and nothing else', async ({ requ
   expect(response.status()).toBe(200);
   expect(response.headers()['cache-control']).toContain('no-store');
   const body = await response.json();
-  expect(body).toMatchObject({ ok: true, firestore: true });
+  expect(body).toMatchObject({ ok: true, firestore: true, cms: true });
   expect(Object.values(body).every((value) => typeof value === 'boolean')).toBe(true);
 });

@@ -1,4 +1,5 @@
 import 'server-only';
+import { env } from '@/lib/env';
 import { adminDb } from '@/lib/firebase';
 import { runProbes } from './probes';
 
@@ -9,6 +10,11 @@ const TIMEOUT_MS = 2000;
 const probes: Record<string, () => Promise<unknown>> = {
   // The specification's connectivity check: reading the members collection.
   firestore: () => adminDb().collection('usuarios').limit(1).get(),
+  // Strapi's own liveness route answers 204.
+  cms: async () => {
+    const response = await fetch(new URL('/_health', env.STRAPI_URL), { cache: 'no-store' });
+    if (!response.ok) throw new Error(`cms answered ${response.status}`);
+  },
 };
 
 /** `{ ok, <piece>: boolean… }`: ok only when every piece answered in time. */
