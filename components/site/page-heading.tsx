@@ -1,21 +1,36 @@
 import type { ReactNode } from 'react';
 
-/** The title block at the top of an inner page. */
+/** The title block at the top of an inner page, with an optional illustration beside it. */
 export function PageHeading({
   title,
   lead,
+  aside,
+  actions,
   children,
 }: {
   title: string;
   lead?: string;
+  /** Shown to the right of the title from the large breakpoint up. */
+  aside?: ReactNode;
+  /** Shown under the lead (calls to action…). */
+  actions?: ReactNode;
+  /** Shown above the title (a back link, an eyebrow…). */
   children?: ReactNode;
 }) {
   return (
     <div className="from-brand-50 bg-gradient-to-b to-white">
-      <div className="mx-auto max-w-7xl px-5 pt-14 pb-12 lg:px-8 lg:pt-20">
-        {children}
-        <h1 className="sm:text-display text-4xl font-extrabold">{title}</h1>
-        {lead && <p className="text-lead text-ink-600 mt-5 max-w-3xl">{lead}</p>}
+      <div
+        className={`mx-auto max-w-7xl px-5 pt-14 pb-12 lg:px-8 lg:pt-20 ${
+          aside ? 'grid items-center gap-12 lg:grid-cols-[1.2fr_1fr]' : ''
+        }`}
+      >
+        <div>
+          {children}
+          <h1 className="sm:text-display text-4xl font-extrabold">{title}</h1>
+          {lead && <p className="text-lead text-ink-600 mt-5 max-w-3xl">{lead}</p>}
+          {actions}
+        </div>
+        {aside}
       </div>
     </div>
   );
