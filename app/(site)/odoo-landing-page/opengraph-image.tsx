@@ -1,0 +1,10 @@
+import { ogImageSize, renderOgImage } from '@/components/site/og-image';
+import { odooPage } from '@/content/odoo';
+
+export const size = ogImageSize;
+export const contentType = 'image/png';
+export const alt = odooPage.title;
+
+export default function OdooOpenGraphImage() {
+  return renderOgImage({ eyebrow: 'Odoo ERP', title: odooPage.title });
+}
