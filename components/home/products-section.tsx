@@ -1,0 +1,79 @@
+import Image from 'next/image';
+import { Icon } from '@/components/ui/icons';
+import { productsSection } from '@/content/home';
+import { products, productUrl, type Product } from '@/content/products';
+import { PageSection } from '@/components/site/page-section';
+import { ProductsSlider } from './products-slider';
+
+function ProductSlide({ product, url }: { product: Product; url: string }) {
+  return (
+    <article className="rounded-card border-ink-100 shadow-card grid h-full overflow-hidden border bg-white lg:grid-cols-[1.1fr_1fr]">
+      <div className="flex flex-col p-8 sm:p-10 lg:p-12">
+        <div className="flex items-center gap-4">
+          <Image
+            src={product.logo}
+            alt={`Logo de ${product.name}`}
+            width={64}
+            height={64}
+            sizes="64px"
+            className="size-14 shrink-0"
+          />
+          <h3 className="text-headline font-bold">{product.name}</h3>
+        </div>
+        <p className="text-brand-700 mt-5 text-lg font-semibold">{product.subtitle}</p>
+        <p className="text-ink-600 mt-5 leading-relaxed">{product.description}</p>
+        <ul className="mt-6 grid gap-3">
+          {product.highlights.map((highlight) => (
+            <li key={highlight} className="text-ink-800 flex gap-3">
+              <Icon name="check" className="text-accent-600 mt-0.5 size-5 shrink-0" />
+              {highlight}
+            </li>
+          ))}
+        </ul>
+        <a
+          href={url}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="text-brand-700 ring-brand-200 hover:bg-brand-50 mt-8 inline-flex items-center gap-2 self-start rounded-full px-5 py-2.5 font-semibold ring-1 transition"
+        >
+          {productsSection.link}
+          <span className="sr-only"> sobre {product.name} (se abre en una pestaña nueva)</span>
+          <Icon name="arrow-up-right" className="size-4" />
+        </a>
+      </div>
+      <div className="from-brand-50 to-accent-300/20 hidden items-center justify-center bg-gradient-to-br p-10 lg:flex">
+        <Image
+          src={product.screenshot}
+          alt=""
+          width={520}
+          height={400}
+          sizes="(min-width: 1280px) 520px, 40vw"
+          className="h-auto w-full max-w-[520px]"
+        />
+      </div>
+    </article>
+  );
+}
+
+/** #products: our own products, one per slide. */
+export function ProductsSection({ integrationPlatformUrl }: { integrationPlatformUrl: string }) {
+  return (
+    <PageSection
+      id="products"
+      title={productsSection.title}
+      lead={productsSection.lead}
+      tone="muted"
+    >
+      <ProductsSlider
+        names={products.map((product) => product.name)}
+        slides={products.map((product) => (
+          <ProductSlide
+            key={product.key}
+            product={product}
+            url={productUrl(product, integrationPlatformUrl)}
+          />
+        ))}
+      />
+    </PageSection>
+  );
+}

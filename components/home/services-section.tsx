@@ -1,0 +1,49 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import { Icon } from '@/components/ui/icons';
+import { servicesSection } from '@/content/home';
+import { services } from '@/content/services';
+import { PageSection } from '@/components/site/page-section';
+
+/** #services: the four services, two columns, four on very large screens. */
+export function ServicesSection() {
+  return (
+    <PageSection id="services" title={servicesSection.title} lead={servicesSection.lead}>
+      <ul className="mt-12 grid gap-6 md:grid-cols-2 2xl:grid-cols-4">
+        {services.map((service) => (
+          <li key={service.slug}>
+            <Link
+              href={`/services/${service.slug}`}
+              className="group rounded-card border-ink-100 shadow-card hover:border-brand-200 hover:shadow-pop flex h-full flex-col overflow-hidden border bg-white transition hover:-translate-y-1 motion-reduce:hover:translate-y-0"
+            >
+              <Image
+                src={service.image}
+                alt=""
+                width={640}
+                height={320}
+                sizes="(min-width: 1536px) 20rem, (min-width: 768px) 50vw, 100vw"
+                className="bg-brand-50 aspect-[2/1] w-full object-cover"
+              />
+              <span className="flex flex-1 flex-col gap-3 p-6 lg:p-8">
+                <span className="text-brand-700 flex items-center gap-3">
+                  <span className="bg-brand-50 grid size-10 place-items-center rounded-lg">
+                    <Icon name={service.icon} className="size-5" />
+                  </span>
+                  <span className="text-title text-ink-950 font-semibold">{service.title}</span>
+                </span>
+                <span className="text-ink-600 leading-relaxed">{service.description}</span>
+                <span className="text-brand-700 mt-auto inline-flex items-center gap-1.5 pt-2 font-semibold">
+                  {servicesSection.cardLink}
+                  <Icon
+                    name="arrow-right"
+                    className="size-4 transition group-hover:translate-x-1 motion-reduce:group-hover:translate-x-0"
+                  />
+                </span>
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </PageSection>
+  );
+}
