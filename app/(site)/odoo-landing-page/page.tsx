@@ -1,14 +1,76 @@
 import type { Metadata } from 'next';
+import Image from 'next/image';
+import { OdooModules } from '@/components/odoo/odoo-modules';
+import { ProcessTimeline } from '@/components/odoo/process-timeline';
+import { WhyChooseUs } from '@/components/odoo/why-choose-us';
+import { OpenCalendarButton } from '@/components/site/calendar-modal';
 import { ContactCta } from '@/components/site/contact-cta';
+import { JsonLd } from '@/components/site/json-ld';
 import { PageHeading } from '@/components/site/page-heading';
+import { buttonStyles } from '@/components/ui/button-styles';
+import { Icon } from '@/components/ui/icons';
+import { MotionProvider } from '@/components/ui/reveal';
+import { odooClosing, odooPage } from '@/content/odoo';
+import { env } from '@/lib/env';
+import { pageMetadata, serviceJsonLd } from '@/lib/seo';
 
-export const metadata: Metadata = { title: 'Implementación de Odoo ERP' };
+const path = '/odoo-landing-page';
+
+export const metadata: Metadata = pageMetadata({
+  title: odooPage.title,
+  description: odooPage.description,
+  path,
+});
 
 export default function OdooLandingPage() {
   return (
     <>
-      <PageHeading title="Implementación de Odoo ERP" />
-      <ContactCta />
+      <JsonLd
+        data={serviceJsonLd(
+          { name: odooPage.title, description: odooPage.description, path },
+          env.NEXT_PUBLIC_SITE_URL,
+        )}
+      />
+      <PageHeading
+        title={odooPage.title}
+        lead={odooPage.lead}
+        aside={
+          <Image
+            src="/images/hero/erp.svg"
+            alt=""
+            width={560}
+            height={440}
+            sizes="(min-width: 1280px) 520px, 40vw"
+            preload
+            className="hidden h-auto w-full lg:block"
+          />
+        }
+        actions={
+          <>
+            <OpenCalendarButton className={`${buttonStyles.primary} mt-8`}>
+              {odooPage.cta}
+            </OpenCalendarButton>
+            <ul className="text-ink-700 mt-8 flex flex-wrap gap-x-6 gap-y-2 text-sm font-semibold">
+              {odooPage.highlights.map((highlight) => (
+                <li key={highlight} className="flex items-center gap-2">
+                  <Icon name="check" className="text-accent-600 size-5" />
+                  {highlight}
+                </li>
+              ))}
+            </ul>
+          </>
+        }
+      >
+        <p className="text-accent-700 mb-4 text-sm font-semibold tracking-wider uppercase">
+          {odooPage.eyebrow}
+        </p>
+      </PageHeading>
+      <MotionProvider>
+        <WhyChooseUs />
+        <OdooModules />
+        <ProcessTimeline />
+      </MotionProvider>
+      <ContactCta title={odooClosing.title} text={odooClosing.text} action={odooClosing.cta} />
     </>
   );
 }

@@ -1,10 +1,15 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import Image from 'next/image';
 import { notFound } from 'next/navigation';
+import { BackLink } from '@/components/services/back-link';
+import { OtherServices } from '@/components/services/other-services';
+import { ServiceFeatures } from '@/components/services/service-features';
 import { ContactCta } from '@/components/site/contact-cta';
+import { JsonLd } from '@/components/site/json-ld';
 import { PageHeading } from '@/components/site/page-heading';
-import { Icon } from '@/components/ui/icons';
 import { findService, services } from '@/content/services';
+import { env } from '@/lib/env';
+import { pageMetadata, serviceJsonLd } from '@/lib/seo';
 
 export const dynamicParams = false;
 
@@ -16,7 +21,13 @@ export async function generateMetadata({
   params,
 }: PageProps<'/services/[slug]'>): Promise<Metadata> {
   const service = findService((await params).slug);
-  return service ? { title: service.title, description: service.shortDescription } : {};
+  return service
+    ? pageMetadata({
+        title: service.title,
+        description: service.lead,
+        path: `/services/${service.slug}`,
+      })
+    : {};
 }
 
 export default async function ServicePage({ params }: PageProps<'/services/[slug]'>) {
@@ -24,16 +35,32 @@ export default async function ServicePage({ params }: PageProps<'/services/[slug
   if (!service) notFound();
   return (
     <>
-      <PageHeading title={service.title} lead={service.shortDescription}>
-        <Link
-          href="/"
-          className="text-brand-700 ring-brand-200 hover:bg-brand-50 mb-8 inline-flex items-center gap-2 rounded-full px-3 py-1.5 text-sm font-semibold ring-1 transition"
-        >
-          <Icon name="arrow-left" className="size-4" />
-          Volver
-        </Link>
+      <JsonLd
+        data={serviceJsonLd(
+          { name: service.title, description: service.lead, path: `/services/${service.slug}` },
+          env.NEXT_PUBLIC_SITE_URL,
+        )}
+      />
+      <PageHeading
+        title={service.title}
+        lead={service.lead}
+        aside={
+          <Image
+            src={service.image}
+            alt=""
+            width={640}
+            height={320}
+            sizes="(min-width: 1280px) 520px, 40vw"
+            preload
+            className="rounded-card shadow-card hidden h-auto w-full lg:block"
+          />
+        }
+      >
+        <BackLink />
       </PageHeading>
+      <ServiceFeatures service={service} />
       <ContactCta />
+      <OtherServices currentSlug={service.slug} />
     </>
   );
 }
