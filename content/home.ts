@@ -22,6 +22,10 @@ export interface HeroSlide {
   image: string;
 }
 
+/**
+ * The first slide's title and text are the longest on purpose: the others slide in later and
+ * would otherwise become the page's Largest Contentful Paint, seconds after load.
+ */
 export const heroSlides: readonly HeroSlide[] = [
   {
     key: 'erp',
@@ -34,7 +38,7 @@ export const heroSlides: readonly HeroSlide[] = [
   {
     key: 'transformation',
     eyebrow: 'Transformación digital',
-    title: 'Transformamos tus procesos y datos en resultados',
+    title: 'Convertimos procesos y datos en resultados',
     text: 'Software a medida, automatización y analítica de datos con equipos que cumplen costo, plazo y alcance.',
     action: { kind: 'calendar', label: 'Reunámonos' },
     image: '/images/hero/transformation.svg',
@@ -43,7 +47,7 @@ export const heroSlides: readonly HeroSlide[] = [
     key: 'integration',
     eyebrow: 'Conecta, plataforma de integración',
     title: 'Todos tus sistemas conversando entre sí',
-    text: 'Flujos de trabajo, un SDK y un puente para eventos, colas y robots RPA: integra tu ERP, CRM y bancos sin desarrollos punto a punto.',
+    text: 'Flujos de trabajo, un SDK y un puente para eventos, colas y RPA: integra ERP, CRM y bancos sin desarrollos a medida.',
     action: { kind: 'integration-platform', label: 'Descubre más' },
     image: '/images/hero/integration.svg',
   },

@@ -8,7 +8,7 @@ import { odooModules } from '@/content/odoo';
 export function ErpTeaserSection() {
   return (
     <section aria-labelledby="erp-teaser-title" className="border-ink-100 border-b bg-white">
-      <div className="mx-auto grid max-w-7xl grid-cols-1 items-center gap-8 px-5 py-12 lg:grid-cols-[19rem_minmax(0,1fr)] lg:px-8">
+      <div className="mx-auto grid max-w-7xl grid-cols-1 items-center gap-8 px-5 py-10 lg:grid-cols-[19rem_minmax(0,1fr)] lg:px-8">
         <div>
           <p className="text-accent-700 text-sm font-semibold tracking-wider uppercase">
             {erpTeaser.eyebrow}

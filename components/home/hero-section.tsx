@@ -35,7 +35,7 @@ function HeroSlideContent({
   // The first slide's title is the page's h1; the others are its sub-headings.
   const Title = isFirst ? 'h1' : 'h2';
   return (
-    <div className="mx-auto grid h-full max-w-7xl items-center gap-12 px-5 pt-14 pb-24 sm:pt-20 lg:grid-cols-[1.15fr_1fr] lg:px-8 lg:pt-24 lg:pb-28">
+    <div className="mx-auto grid h-full max-w-7xl items-center gap-12 px-5 pt-12 pb-22 sm:pt-16 lg:grid-cols-[1.15fr_1fr] lg:px-8 lg:pt-16 lg:pb-22">
       <div>
         <p className="text-accent-300 inline-flex items-center gap-2 rounded-full bg-white/10 px-3.5 py-1.5 text-sm font-semibold ring-1 ring-white/15">
           <span className="bg-accent-400 size-1.5 rounded-full" aria-hidden="true" />

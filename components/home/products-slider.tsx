@@ -45,7 +45,8 @@ export function ProductsSlider({
         })}
       </div>
       {engine}
-      <div ref={viewportRef} className="mt-6 overflow-hidden">
+      {/* Relative, so that absolutely positioned text (sr-only) in hidden slides is clipped too. */}
+      <div ref={viewportRef} className="relative mt-6 overflow-hidden">
         <div className="-ml-[50px] flex touch-pan-y touch-pinch-zoom">
           {slides.map((slide, index) => (
             <div

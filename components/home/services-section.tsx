@@ -14,25 +14,30 @@ export function ServicesSection() {
           <li key={service.slug}>
             <Link
               href={`/services/${service.slug}`}
-              className="group rounded-card border-ink-100 shadow-card hover:border-brand-200 hover:shadow-pop flex h-full flex-col overflow-hidden border bg-white transition hover:-translate-y-1 motion-reduce:hover:translate-y-0"
+              className="group rounded-card border-ink-100 shadow-card hover:border-brand-200 hover:shadow-pop flex h-full flex-col overflow-hidden border bg-white transition hover:-translate-y-1 motion-reduce:hover:translate-y-0 lg:flex-row 2xl:flex-col"
             >
+              {/* Beside the text in two columns, above it in one or four. */}
               <Image
                 src={service.image}
                 alt=""
                 width={640}
                 height={320}
-                sizes="(min-width: 1536px) 20rem, (min-width: 768px) 50vw, 100vw"
-                className="bg-brand-50 aspect-[2/1] w-full object-cover"
+                sizes="(min-width: 1536px) 20rem, (min-width: 1024px) 17vw, (min-width: 768px) 50vw, 100vw"
+                className="bg-brand-50 aspect-[2/1] w-full shrink-0 object-cover lg:aspect-auto lg:w-1/3 2xl:aspect-[2/1] 2xl:w-full"
               />
-              <span className="flex flex-1 flex-col gap-3 p-6 lg:p-8">
+              <span className="flex flex-1 flex-col gap-3 p-6 xl:p-7">
                 <span className="text-brand-700 flex items-center gap-3">
-                  <span className="bg-brand-50 grid size-10 place-items-center rounded-lg">
+                  <span className="bg-brand-50 grid size-10 shrink-0 place-items-center rounded-lg">
                     <Icon name={service.icon} className="size-5" />
                   </span>
-                  <span className="text-title text-ink-950 font-semibold">{service.title}</span>
+                  <span className="text-ink-950 text-xl leading-snug font-semibold">
+                    {service.title}
+                  </span>
                 </span>
-                <span className="text-ink-600 leading-relaxed">{service.description}</span>
-                <span className="text-brand-700 mt-auto inline-flex items-center gap-1.5 pt-2 font-semibold">
+                <span className="text-ink-600 text-[0.95rem] leading-relaxed">
+                  {service.description}
+                </span>
+                <span className="text-brand-700 mt-auto inline-flex items-center gap-1.5 pt-1 font-semibold">
                   {servicesSection.cardLink}
                   <Icon
                     name="arrow-right"

@@ -41,7 +41,8 @@ export function Carousel({
       className={`relative min-w-0 ${className}`}
       {...rootProps}
     >
-      <div ref={viewportRef} className="min-w-0 flex-1 overflow-hidden" {...viewportProps}>
+      {/* Relative, so that absolutely positioned text (sr-only) in hidden slides is clipped too. */}
+      <div ref={viewportRef} className="relative min-w-0 flex-1 overflow-hidden" {...viewportProps}>
         <div
           className={`flex touch-pan-y touch-pinch-zoom ${containerClassName}`}
           aria-live={playing ? 'off' : 'polite'}
