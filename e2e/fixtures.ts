@@ -17,8 +17,26 @@ export const test = base.extend({
 
 export { expect };
 
-/** Serious and critical accessibility violations on the current page (axe, WCAG 2.1 AA). */
+/**
+ * Serious and critical accessibility violations on the current page (axe, WCAG 2.1 AA), once
+ * lazily loaded code has arrived and finite animations (dialogs opening, boxes fading in) have
+ * settled: half-transparent text would be judged on a contrast it only has for a moment.
+ */
 export async function seriousAxeViolations(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await page.waitForFunction(() => {
+    const settling = document
+      .getAnimations()
+      .some(
+        (animation) =>
+          animation.playState === 'running' &&
+          animation.effect?.getComputedTiming().endTime !== Infinity,
+      );
+    const halfFaded = [...document.querySelectorAll<HTMLElement>('[style*="opacity"]')].some(
+      (element) => Number(element.style.opacity) > 0 && Number(element.style.opacity) < 1,
+    );
+    return !settling && !halfFaded;
+  });
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
     .analyze();
