@@ -20,7 +20,7 @@ export interface Service {
   /** Title of the service page's feature grid. */
   featuresTitle: string;
   features: readonly ServiceFeature[];
-  /** Illustration under /images/services (SVG, 640×320). */
+  /** Illustration under /images/services (SVG, 560×280, transparent). */
   image: string;
   icon: IconName;
 }

@@ -1,5 +1,5 @@
-import Image from 'next/image';
 import Link from 'next/link';
+import { ServiceIllustration } from '@/components/services/service-illustration';
 import { Icon } from '@/components/ui/icons';
 import { servicesSection } from '@/content/home';
 import { services } from '@/content/services';
@@ -17,13 +17,10 @@ export function ServicesSection() {
               className="group rounded-card border-ink-100 shadow-card hover:border-brand-200 hover:shadow-pop flex h-full flex-col overflow-hidden border bg-white transition hover:-translate-y-1 motion-reduce:hover:translate-y-0 lg:flex-row 2xl:flex-col"
             >
               {/* Beside the text in two columns, above it in one or four. */}
-              <Image
-                src={service.image}
-                alt=""
-                width={640}
-                height={320}
-                sizes="(min-width: 1536px) 20rem, (min-width: 1024px) 17vw, (min-width: 768px) 50vw, 100vw"
-                className="bg-brand-50 aspect-[2/1] w-full shrink-0 object-cover lg:aspect-auto lg:w-1/3 2xl:aspect-[2/1] 2xl:w-full"
+              <ServiceIllustration
+                service={service}
+                sizes="(min-width: 1536px) 18rem, (min-width: 1024px) 14vw, (min-width: 768px) 45vw, 90vw"
+                className="aspect-[2/1] shrink-0 p-4 lg:aspect-auto lg:w-1/3 2xl:aspect-[2/1] 2xl:w-full"
               />
               <span className="flex flex-1 flex-col gap-3 p-6 xl:p-7">
                 <span className="text-brand-700 flex items-center gap-3">

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
-import Image from 'next/image';
 import { notFound } from 'next/navigation';
 import { BackLink } from '@/components/services/back-link';
 import { OtherServices } from '@/components/services/other-services';
 import { ServiceFeatures } from '@/components/services/service-features';
+import { ServiceIllustration } from '@/components/services/service-illustration';
 import { ContactCta } from '@/components/site/contact-cta';
 import { JsonLd } from '@/components/site/json-ld';
 import { PageHeading } from '@/components/site/page-heading';
@@ -45,14 +45,11 @@ export default async function ServicePage({ params }: PageProps<'/services/[slug
         title={service.title}
         lead={service.lead}
         aside={
-          <Image
-            src={service.image}
-            alt=""
-            width={640}
-            height={320}
-            sizes="(min-width: 1280px) 520px, 40vw"
+          <ServiceIllustration
+            service={service}
+            sizes="(min-width: 1280px) 480px, 40vw"
             preload
-            className="rounded-card shadow-card hidden h-auto w-full lg:block"
+            className="rounded-card shadow-card hidden p-8 lg:flex"
           />
         }
       >
