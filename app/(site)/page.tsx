@@ -7,11 +7,11 @@ import { ProductsSection } from '@/components/home/products-section';
 import { ServicesSection } from '@/components/home/services-section';
 import { ValuesSection } from '@/components/home/values-section';
 import { ContactCta } from '@/components/site/contact-cta';
-import { JsonLd } from '@/components/site/json-ld';
+import { OrganizationJsonLd } from '@/components/site/json-ld';
 import { company } from '@/content/company';
 import { homeMeta } from '@/content/home';
 import { env } from '@/lib/env';
-import { organizationJsonLd, pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/lib/seo';
 
 export const metadata: Metadata = pageMetadata({
   title: `${company.name} | ${homeMeta.title}`,
@@ -24,7 +24,7 @@ export default function HomePage() {
   const integrationPlatformUrl = env.NEXT_PUBLIC_INTEGRATION_PLATFORM_URL;
   return (
     <>
-      <JsonLd data={organizationJsonLd(env.NEXT_PUBLIC_SITE_URL)} />
+      <OrganizationJsonLd />
       <HeroSection integrationPlatformUrl={integrationPlatformUrl} />
       <ErpTeaserSection />
       <ServicesSection />

@@ -1,4 +1,5 @@
 import Image from 'next/image';
+import { CheckList } from '@/components/ui/check-list';
 import { Icon } from '@/components/ui/icons';
 import { productsSection } from '@/content/home';
 import { products, productUrl, type Product } from '@/content/products';
@@ -22,14 +23,7 @@ function ProductSlide({ product, url }: { product: Product; url: string }) {
         </div>
         <p className="text-brand-700 mt-5 text-lg font-semibold">{product.subtitle}</p>
         <p className="text-ink-600 mt-5 leading-relaxed">{product.description}</p>
-        <ul className="mt-6 grid gap-3">
-          {product.highlights.map((highlight) => (
-            <li key={highlight} className="text-ink-800 flex gap-3">
-              <Icon name="check" className="text-accent-600 mt-0.5 size-5 shrink-0" />
-              {highlight}
-            </li>
-          ))}
-        </ul>
+        <CheckList items={product.highlights} className="text-ink-800 mt-6 grid gap-3" />
         <a
           href={url}
           target="_blank"

@@ -1,5 +1,6 @@
 import { PageSection } from '@/components/site/page-section';
-import { Icon } from '@/components/ui/icons';
+import { CheckList } from '@/components/ui/check-list';
+import { IconCard } from '@/components/ui/icon-card';
 import { Reveal } from '@/components/ui/reveal';
 import { odooModules } from '@/content/odoo';
 
@@ -10,20 +11,14 @@ export function OdooModules() {
       <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         {odooModules.modules.map((erpModule) => (
           <li key={erpModule.title}>
-            <Reveal className="rounded-card border-ink-100 shadow-card flex h-full flex-col border bg-white p-7">
-              <span className="bg-brand-50 text-brand-700 grid size-12 place-items-center rounded-xl">
-                <Icon name={erpModule.icon} className="size-6" />
-              </span>
-              <h3 className="text-title mt-5 font-bold">{erpModule.title}</h3>
-              <p className="text-ink-600 mt-2 leading-relaxed">{erpModule.text}</p>
-              <ul className="mt-5 grid gap-2">
-                {erpModule.features.map((feature) => (
-                  <li key={feature} className="text-ink-800 flex gap-2.5 text-[0.95rem]">
-                    <Icon name="check" className="text-accent-600 mt-0.5 size-5 shrink-0" />
-                    {feature}
-                  </li>
-                ))}
-              </ul>
+            <Reveal className="h-full">
+              <IconCard icon={erpModule.icon} title={erpModule.title} text={erpModule.text}>
+                <CheckList
+                  items={erpModule.features}
+                  className="text-ink-800 mt-5 grid gap-2 text-[0.95rem]"
+                  itemClassName="gap-2.5"
+                />
+              </IconCard>
             </Reveal>
           </li>
         ))}

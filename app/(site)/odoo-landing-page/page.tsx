@@ -5,14 +5,13 @@ import { ProcessTimeline } from '@/components/odoo/process-timeline';
 import { WhyChooseUs } from '@/components/odoo/why-choose-us';
 import { OpenCalendarButton } from '@/components/site/calendar-modal';
 import { ContactCta } from '@/components/site/contact-cta';
-import { JsonLd } from '@/components/site/json-ld';
+import { ServiceJsonLd } from '@/components/site/json-ld';
 import { PageHeading } from '@/components/site/page-heading';
 import { buttonStyles } from '@/components/ui/button-styles';
-import { Icon } from '@/components/ui/icons';
+import { CheckList } from '@/components/ui/check-list';
 import { MotionProvider } from '@/components/ui/reveal';
 import { odooClosing, odooPage } from '@/content/odoo';
-import { env } from '@/lib/env';
-import { pageMetadata, serviceJsonLd } from '@/lib/seo';
+import { pageMetadata } from '@/lib/seo';
 
 const path = '/odoo-landing-page';
 
@@ -25,12 +24,7 @@ export const metadata: Metadata = pageMetadata({
 export default function OdooLandingPage() {
   return (
     <>
-      <JsonLd
-        data={serviceJsonLd(
-          { name: odooPage.title, description: odooPage.description, path },
-          env.NEXT_PUBLIC_SITE_URL,
-        )}
-      />
+      <ServiceJsonLd name={odooPage.title} description={odooPage.description} path={path} />
       <PageHeading
         title={odooPage.title}
         lead={odooPage.lead}
@@ -50,14 +44,11 @@ export default function OdooLandingPage() {
             <OpenCalendarButton className={`${buttonStyles.primary} mt-8`}>
               {odooPage.cta}
             </OpenCalendarButton>
-            <ul className="text-ink-700 mt-8 flex flex-wrap gap-x-6 gap-y-2 text-sm font-semibold">
-              {odooPage.highlights.map((highlight) => (
-                <li key={highlight} className="flex items-center gap-2">
-                  <Icon name="check" className="text-accent-600 size-5" />
-                  {highlight}
-                </li>
-              ))}
-            </ul>
+            <CheckList
+              items={odooPage.highlights}
+              className="text-ink-700 mt-8 flex flex-wrap gap-x-6 gap-y-2 text-sm font-semibold"
+              itemClassName="items-center gap-2"
+            />
           </>
         }
       >

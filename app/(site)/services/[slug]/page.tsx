@@ -5,11 +5,10 @@ import { OtherServices } from '@/components/services/other-services';
 import { ServiceFeatures } from '@/components/services/service-features';
 import { ServiceIllustration } from '@/components/services/service-illustration';
 import { ContactCta } from '@/components/site/contact-cta';
-import { JsonLd } from '@/components/site/json-ld';
+import { ServiceJsonLd } from '@/components/site/json-ld';
 import { PageHeading } from '@/components/site/page-heading';
 import { findService, services } from '@/content/services';
-import { env } from '@/lib/env';
-import { pageMetadata, serviceJsonLd } from '@/lib/seo';
+import { pageMetadata } from '@/lib/seo';
 
 export const dynamicParams = false;
 
@@ -35,11 +34,10 @@ export default async function ServicePage({ params }: PageProps<'/services/[slug
   if (!service) notFound();
   return (
     <>
-      <JsonLd
-        data={serviceJsonLd(
-          { name: service.title, description: service.lead, path: `/services/${service.slug}` },
-          env.NEXT_PUBLIC_SITE_URL,
-        )}
+      <ServiceJsonLd
+        name={service.title}
+        description={service.lead}
+        path={`/services/${service.slug}`}
       />
       <PageHeading
         title={service.title}
