@@ -16,7 +16,7 @@ function ProductSlide({ product, url }: { product: Product; url: string }) {
             alt={`Logo de ${product.name}`}
             width={64}
             height={64}
-            sizes="64px"
+            sizes="56px"
             className="size-14 shrink-0"
           />
           <h3 className="text-headline font-bold">{product.name}</h3>

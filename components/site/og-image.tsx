@@ -7,7 +7,15 @@ export const ogImageSize = { width: 1200, height: 630 };
  * The social card of a page (OpenGraph and Twitter), drawn at build time. It uses next/og's
  * bundled font, so building needs no font download.
  */
-export function renderOgImage({ eyebrow, title }: { eyebrow: string; title: string }) {
+export function renderOgImage({
+  eyebrow,
+  title,
+  subtitle,
+}: {
+  eyebrow: string;
+  title: string;
+  subtitle?: string;
+}) {
   return new ImageResponse(
     <div
       style={{
@@ -37,6 +45,11 @@ export function renderOgImage({ eyebrow, title }: { eyebrow: string; title: stri
         <span style={{ fontSize: 68, lineHeight: 1.1, letterSpacing: '-0.02em', maxWidth: 1000 }}>
           {title}
         </span>
+        {subtitle && (
+          <span style={{ fontSize: 34, lineHeight: 1.3, color: '#d9eaff', maxWidth: 1000 }}>
+            {subtitle}
+          </span>
+        )}
       </div>
       <div style={{ display: 'flex', fontSize: 26, color: '#bcdaff', maxWidth: 900 }}>
         {company.tagline}

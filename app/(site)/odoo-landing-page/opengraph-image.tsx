@@ -6,5 +6,9 @@ export const contentType = 'image/png';
 export const alt = odooPage.title;
 
 export default function OdooOpenGraphImage() {
-  return renderOgImage({ eyebrow: 'Odoo ERP', title: odooPage.title });
+  return renderOgImage({
+    eyebrow: odooPage.eyebrow,
+    title: odooPage.title,
+    subtitle: odooPage.highlights.join(' · '),
+  });
 }

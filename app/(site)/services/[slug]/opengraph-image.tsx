@@ -17,6 +17,7 @@ export default async function ServiceOpenGraphImage({
   const service = findService((await params).slug);
   return renderOgImage({
     eyebrow: 'Servicios',
-    title: service ? `${service.title}: ${service.shortDescription}` : 'Servicios',
+    title: service?.title ?? 'Servicios',
+    subtitle: service?.shortDescription,
   });
 }
