@@ -1,27 +1,13 @@
-import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import { e2eStack } from './e2e/stack';
+import { chromiumFlags, hasSystemChromium, systemChromiumPath } from './scripts/lib/chromium';
 
 /**
  * End-to-end tests run against the production build and the local stack (emulators and Strapi
  * on their own ports, so a running `npm run dev` does not get in the way).
  */
-const systemChromium = '/usr/bin/chromium';
-const launchOptions = existsSync(systemChromium)
-  ? {
-      executablePath: systemChromium,
-      // Debian's Chromium on a machine without internet: no background calls home.
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    }
+const launchOptions = hasSystemChromium()
+  ? { executablePath: systemChromiumPath, args: chromiumFlags }
   : {};
 
 export default defineConfig({

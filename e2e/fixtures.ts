@@ -21,8 +21,37 @@ export const test = base.extend({
 
 export { expect };
 
-/** Serious and critical accessibility violations on the current page (axe, WCAG 2.1 AA). */
+/**
+ * Serious and critical accessibility violations on the current page (axe, WCAG 2.1 AA), once
+ * it has been still for half a second: no finite animation running (dialogs opening, boxes
+ * fading in) and no half-transparent element, whose text axe would judge on a contrast it
+ * only has for a moment.
+ */
 export async function seriousAxeViolations(page: Page) {
+  await page.waitForFunction(
+    () => {
+      const state = window as Window & { stillSince?: number };
+      const animating = document
+        .getAnimations()
+        .some(
+          (animation) =>
+            animation.playState === 'running' &&
+            animation.effect?.getComputedTiming().endTime !== Infinity,
+        );
+      const halfFaded = [...document.querySelectorAll<HTMLElement>('[style*="opacity"]')].some(
+        (element) => Number(element.style.opacity) > 0 && Number(element.style.opacity) < 1,
+      );
+      if (animating || halfFaded) {
+        state.stillSince = undefined;
+        return false;
+      }
+      state.stillSince ??= performance.now();
+      return performance.now() - state.stillSince >= 500;
+    },
+    undefined,
+    { polling: 100 },
+  );
+  await page.evaluate(() => delete (window as Window & { stillSince?: number }).stillSince);
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
     .analyze();

@@ -15,6 +15,8 @@ const strapiUrl = `http://127.0.0.1:${strapiPort}`;
 // Local-only values of the test stack.
 const revalidateSecret = 'e2e-only-revalidate-secret-0123456789';
 const cmsAdmin = { email: 'e2e-admin@andina.test', password: 'AndinaE2e2025' };
+// Differs from .env.example's default, so the tests show that the setting reaches the page.
+const integrationPlatformUrl = 'https://plataforma.example.com/conecta';
 
 export const e2eStack = {
   baseURL: `http://localhost:${port}`,
@@ -25,11 +27,13 @@ export const e2eStack = {
   strapiPort,
   revalidateSecret,
   cmsAdmin,
+  integrationPlatformUrl,
   env: {
     PORT: String(port),
     NEXT_PUBLIC_SITE_URL: `http://localhost:${port}`,
     NEXT_PUBLIC_BOOKING_URL: bookingUrl,
     NEXT_PUBLIC_GEOCODER_URL: geocoderUrl,
+    NEXT_PUBLIC_INTEGRATION_PLATFORM_URL: integrationPlatformUrl,
     FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${authPort}`,
     FIRESTORE_EMULATOR_HOST: `127.0.0.1:${firestorePort}`,
     FIREBASE_PROJECT_ID: 'demo-andina',

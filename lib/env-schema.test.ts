@@ -4,6 +4,7 @@ import { ConfigError, readEnv } from './env-schema';
 const valid = {
   NEXT_PUBLIC_SITE_URL: 'http://localhost:3000',
   NEXT_PUBLIC_BOOKING_URL: 'https://calendly.com/andina-digital/reunion',
+  NEXT_PUBLIC_INTEGRATION_PLATFORM_URL: 'https://conecta.andinadigital.cl',
   FIREBASE_PROJECT_ID: 'demo-andina',
   FIRESTORE_DATABASE_ID: 'soporte',
   FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
@@ -80,6 +81,9 @@ describe('readEnv', () => {
     expect(() => readEnv({ ...valid, NEXT_PUBLIC_BOOKING_URL: 'javascript:alert(1)' })).toThrow(
       /NEXT_PUBLIC_BOOKING_URL/,
     );
+    expect(() =>
+      readEnv({ ...valid, NEXT_PUBLIC_INTEGRATION_PLATFORM_URL: 'ftp://conecta.example.com' }),
+    ).toThrow(/NEXT_PUBLIC_INTEGRATION_PLATFORM_URL: must be an http\(s\) URL/);
     expect(() => readEnv({ ...valid, FIRESTORE_EMULATOR_HOST: 'localhost' })).toThrow(
       /FIRESTORE_EMULATOR_HOST: must be host:port/,
     );
@@ -130,6 +134,7 @@ describe('readEnv', () => {
       for (const name of [
         'NEXT_PUBLIC_SITE_URL',
         'NEXT_PUBLIC_BOOKING_URL',
+        'NEXT_PUBLIC_INTEGRATION_PLATFORM_URL',
         'FIREBASE_PROJECT_ID',
         'FIRESTORE_DATABASE_ID',
         'STRAPI_URL',

@@ -14,6 +14,7 @@ export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   NEXT_PUBLIC_SITE_URL: z.preprocess(blankAsMissing, httpUrl),
   NEXT_PUBLIC_BOOKING_URL: z.preprocess(blankAsMissing, httpUrl),
+  NEXT_PUBLIC_INTEGRATION_PLATFORM_URL: z.preprocess(blankAsMissing, httpUrl),
   FIREBASE_PROJECT_ID: z.preprocess(
     blankAsMissing,
     z.string().regex(/^[a-z0-9-]{4,40}$/, 'must be a Firebase project id'),

@@ -26,6 +26,7 @@ describe('isKnownPath (route table of specification 2.1)', () => {
     '/soporte/x',
     '/Login',
     '/admin',
+    '/opengraph-imagery',
   ])('sends %s home', (path) => expect(isKnownPath(path)).toBe(false));
 
   it.each([
@@ -38,5 +39,8 @@ describe('isKnownPath (route table of specification 2.1)', () => {
     '/apple-icon',
     '/opengraph-image',
     '/services/big-data/opengraph-image',
+    '/services/big-data/opengraph-image-1m5q4s',
+    '/odoo-landing-page/opengraph-image-ej4jxq',
+    '/icon2',
   ])('leaves %s to the framework', (path) => expect(isKnownPath(path)).toBe(true));
 });

@@ -14,8 +14,11 @@ const pageRoutes: readonly ((segments: string[]) => boolean)[] = [
   (s) => s.length === 1 && s[0] === 'login',
 ];
 
-/** Generated metadata routes without a file extension (app/apple-icon.tsx, opengraph-image…). */
-const metadataRoute = /^(icon|apple-icon|opengraph-image|twitter-image)\d*$/;
+/**
+ * Generated metadata routes without a file extension (app/apple-icon.tsx, opengraph-image…).
+ * Below a route group or a dynamic segment Next adds a hash: /services/x/opengraph-image-1m5q4s.
+ */
+const metadataRoute = /^(icon|apple-icon|opengraph-image|twitter-image)(\d+|-[a-z0-9]+)?$/;
 
 /**
  * Whether a request path belongs to the product. Anything else is redirected to / (2.1).

@@ -1,20 +1,27 @@
 import { buttonStyles } from '@/components/ui/button-styles';
 import { OpenCalendarButton } from './calendar-modal';
 
-/** The 'Conversemos' call to action that closes the home and service pages. */
-export function ContactCta() {
+/**
+ * The 'Conversemos' call to action that closes the home and service pages; other pages may
+ * word it their own way.
+ */
+export function ContactCta({
+  title = 'Conversemos',
+  text = 'Cuéntanos tu desafío y te proponemos un camino concreto, con plazos y costos claros.',
+  action = 'Agenda una reunión',
+}: {
+  title?: string;
+  text?: string;
+  action?: string;
+}) {
   return (
     <section aria-labelledby="contact-cta-title" className="px-5 py-20 lg:px-8">
       <div className="mx-auto max-w-5xl rounded-[2rem] bg-gradient-to-br from-brand-700 via-brand-800 to-brand-950 px-8 py-14 text-center text-white shadow-pop sm:px-14">
         <h2 id="contact-cta-title" className="text-headline font-bold text-white">
-          Conversemos
+          {title}
         </h2>
-        <p className="mx-auto mt-4 max-w-2xl text-lead text-brand-100">
-          Cuéntanos tu desafío y te proponemos un camino concreto, con plazos y costos claros.
-        </p>
-        <OpenCalendarButton className={`${buttonStyles.onDark} mt-8`}>
-          Agenda una reunión
-        </OpenCalendarButton>
+        <p className="mx-auto mt-4 max-w-2xl text-lead text-brand-100">{text}</p>
+        <OpenCalendarButton className={`${buttonStyles.onDark} mt-8`}>{action}</OpenCalendarButton>
       </div>
     </section>
   );

@@ -1,6 +1,8 @@
+import { prefersReducedMotion } from './reduced-motion';
+
 /** Smooth scrolling that honours the visitor's reduced-motion preference. */
 function scrollBehavior(): ScrollBehavior {
-  return window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth';
+  return prefersReducedMotion() ? 'auto' : 'smooth';
 }
 
 export function scrollToTop() {

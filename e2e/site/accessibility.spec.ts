@@ -17,7 +17,10 @@ test.describe('accessibility (axe): no serious or critical violations', () => {
       .click();
     expect(await seriousAxeViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
-    await page.getByRole('button', { name: 'Agenda una reunión' }).click();
+    await page
+      .getByRole('region', { name: 'Conversemos' })
+      .getByRole('button', { name: 'Agenda una reunión' })
+      .click();
     await expect(page.getByRole('dialog', { name: 'Agenda una reunión' })).toBeVisible();
     expect(await seriousAxeViolations(page)).toEqual([]);
   });

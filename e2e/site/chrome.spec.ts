@@ -33,7 +33,10 @@ test.describe('floating back-to-top button', () => {
 test.describe('calendar modal', () => {
   test('opens the scheduling page in a 700 px frame and closes with Cerrar', async ({ page }) => {
     await page.goto('/');
-    const trigger = page.getByRole('button', { name: 'Agenda una reunión' });
+    // The home page has two such buttons (testimonials and Conversemos): take the latter.
+    const trigger = page
+      .getByRole('region', { name: 'Conversemos' })
+      .getByRole('button', { name: 'Agenda una reunión' });
     await trigger.click();
     const dialog = page.getByRole('dialog', { name: 'Agenda una reunión' });
     await expect(dialog).toBeVisible();
@@ -74,7 +77,10 @@ test.describe('calendar modal', () => {
 
   test('keeps focus inside while open and takes 300 ms to open', async ({ page }) => {
     await page.goto('/');
-    await page.getByRole('button', { name: 'Agenda una reunión' }).click();
+    await page
+      .getByRole('region', { name: 'Conversemos' })
+      .getByRole('button', { name: 'Agenda una reunión' })
+      .click();
     const dialog = page.getByRole('dialog', { name: 'Agenda una reunión' });
     await expect(dialog).toBeVisible();
     const duration = await dialog.evaluate(

@@ -1,14 +1,67 @@
 import type { Metadata } from 'next';
+import Image from 'next/image';
+import { OdooModules } from '@/components/odoo/odoo-modules';
+import { ProcessTimeline } from '@/components/odoo/process-timeline';
+import { WhyChooseUs } from '@/components/odoo/why-choose-us';
+import { OpenCalendarButton } from '@/components/site/calendar-modal';
 import { ContactCta } from '@/components/site/contact-cta';
+import { ServiceJsonLd } from '@/components/site/json-ld';
 import { PageHeading } from '@/components/site/page-heading';
+import { buttonStyles } from '@/components/ui/button-styles';
+import { CheckList } from '@/components/ui/check-list';
+import { MotionProvider } from '@/components/ui/reveal';
+import { odooClosing, odooPage } from '@/content/odoo';
+import { pageMetadata } from '@/lib/seo';
 
-export const metadata: Metadata = { title: 'Implementación de Odoo ERP' };
+const path = '/odoo-landing-page';
+
+export const metadata: Metadata = pageMetadata({
+  title: odooPage.title,
+  description: odooPage.description,
+  path,
+});
 
 export default function OdooLandingPage() {
   return (
     <>
-      <PageHeading title="Implementación de Odoo ERP" />
-      <ContactCta />
+      <ServiceJsonLd name={odooPage.title} description={odooPage.description} path={path} />
+      <PageHeading
+        title={odooPage.title}
+        lead={odooPage.lead}
+        aside={
+          <Image
+            src="/images/hero/erp.svg"
+            alt=""
+            width={560}
+            height={440}
+            sizes="(min-width: 1280px) 520px, 40vw"
+            preload
+            className="hidden h-auto w-full lg:block"
+          />
+        }
+        actions={
+          <>
+            <OpenCalendarButton className={`${buttonStyles.primary} mt-8`}>
+              {odooPage.cta}
+            </OpenCalendarButton>
+            <CheckList
+              items={odooPage.highlights}
+              className="mt-8 flex flex-wrap gap-x-6 gap-y-2 text-sm font-semibold text-ink-700"
+              itemClassName="items-center gap-2"
+            />
+          </>
+        }
+      >
+        <p className="mb-4 text-sm font-semibold tracking-wider text-accent-700 uppercase">
+          {odooPage.eyebrow}
+        </p>
+      </PageHeading>
+      <MotionProvider>
+        <WhyChooseUs />
+        <OdooModules />
+        <ProcessTimeline />
+      </MotionProvider>
+      <ContactCta title={odooClosing.title} text={odooClosing.text} action={odooClosing.cta} />
     </>
   );
 }

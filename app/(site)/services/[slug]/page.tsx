@@ -1,10 +1,14 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { notFound } from 'next/navigation';
+import { BackLink } from '@/components/services/back-link';
+import { OtherServices } from '@/components/services/other-services';
+import { ServiceFeatures } from '@/components/services/service-features';
+import { ServiceIllustration } from '@/components/services/service-illustration';
 import { ContactCta } from '@/components/site/contact-cta';
+import { ServiceJsonLd } from '@/components/site/json-ld';
 import { PageHeading } from '@/components/site/page-heading';
-import { Icon } from '@/components/ui/icons';
 import { findService, services } from '@/content/services';
+import { pageMetadata } from '@/lib/seo';
 
 export const dynamicParams = false;
 
@@ -16,7 +20,13 @@ export async function generateMetadata({
   params,
 }: PageProps<'/services/[slug]'>): Promise<Metadata> {
   const service = findService((await params).slug);
-  return service ? { title: service.title, description: service.shortDescription } : {};
+  return service
+    ? pageMetadata({
+        title: service.title,
+        description: service.lead,
+        path: `/services/${service.slug}`,
+      })
+    : {};
 }
 
 export default async function ServicePage({ params }: PageProps<'/services/[slug]'>) {
@@ -24,16 +34,28 @@ export default async function ServicePage({ params }: PageProps<'/services/[slug
   if (!service) notFound();
   return (
     <>
-      <PageHeading title={service.title} lead={service.shortDescription}>
-        <Link
-          href="/"
-          className="mb-8 inline-flex items-center gap-2 rounded-full px-3 py-1.5 text-sm font-semibold text-brand-700 ring-1 ring-brand-200 transition hover:bg-brand-50"
-        >
-          <Icon name="arrow-left" className="size-4" />
-          Volver
-        </Link>
+      <ServiceJsonLd
+        name={service.title}
+        description={service.lead}
+        path={`/services/${service.slug}`}
+      />
+      <PageHeading
+        title={service.title}
+        lead={service.lead}
+        aside={
+          <ServiceIllustration
+            service={service}
+            sizes="(min-width: 1280px) 480px, 40vw"
+            preload
+            className="hidden rounded-card p-8 shadow-card lg:flex"
+          />
+        }
+      >
+        <BackLink />
       </PageHeading>
+      <ServiceFeatures service={service} />
       <ContactCta />
+      <OtherServices currentSlug={service.slug} />
     </>
   );
 }

@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react';
 
-/** One anchored section of the home page (#home, #services, #products, …). */
-export function HomeSection({
+/**
+ * A titled section of a page, aligned with the header: the home page's anchored sections
+ * (#home, #services, #products, …) and the blocks of the inner pages.
+ */
+export function PageSection({
   id,
   title,
   lead,
@@ -18,9 +21,9 @@ export function HomeSection({
     <section
       id={id}
       aria-labelledby={`${id}-title`}
-      className={`px-5 py-20 outline-none lg:px-8 lg:py-28 ${tone === 'muted' ? 'bg-ink-50' : ''}`}
+      className={`py-20 outline-none lg:py-28 ${tone === 'muted' ? 'bg-ink-50' : ''}`}
     >
-      <div className="mx-auto max-w-7xl">
+      <div className="mx-auto max-w-7xl px-5 lg:px-8">
         <h2 id={`${id}-title`} className="max-w-3xl text-3xl font-bold sm:text-headline">
           {title}
         </h2>

@@ -1,0 +1,23 @@
+import { ogImageSize, renderOgImage } from '@/components/site/og-image';
+import { findService, services } from '@/content/services';
+
+export const size = ogImageSize;
+export const contentType = 'image/png';
+export const alt = 'Servicio de Andina Digital';
+
+export function generateStaticParams() {
+  return services.map((service) => ({ slug: service.slug }));
+}
+
+export default async function ServiceOpenGraphImage({
+  params,
+}: {
+  params: Promise<{ slug: string }>;
+}) {
+  const service = findService((await params).slug);
+  return renderOgImage({
+    eyebrow: 'Servicios',
+    title: service?.title ?? 'Servicios',
+    subtitle: service?.shortDescription,
+  });
+}

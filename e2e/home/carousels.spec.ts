@@ -1,0 +1,148 @@
+import type { Page } from '@playwright/test';
+import { heroSlides } from '../../content/home';
+import { expect, test } from '../fixtures';
+
+/** Slide n (1-based) of the carousel with this name; 'shown' means at least half in view. */
+const slide = (page: Page, carousel: string, n: number) =>
+  page.getByRole('region', { name: carousel }).getByRole('group', { name: new RegExp(`^${n} de`) });
+
+const shown = { ratio: 0.5 };
+
+const heroTitle = (page: Page, index: number) =>
+  page.locator('#home').getByRole('heading', { name: heroSlides[index]!.title });
+
+test.describe('home carousels', () => {
+  test('the hero advances on its own every 4 s and wraps around', async ({ page }) => {
+    await page.goto('/');
+    await expect(heroTitle(page, 0)).toBeInViewport();
+    await expect(heroTitle(page, 1)).not.toBeInViewport();
+    await expect(heroTitle(page, 1)).toBeInViewport({ timeout: 7_000 });
+    await expect(heroTitle(page, 2)).toBeInViewport({ timeout: 7_000 });
+    await expect(heroTitle(page, 0)).toBeInViewport({ timeout: 7_000 });
+  });
+
+  test('the hero pauses while the pointer is over it', async ({ page }) => {
+    await page.goto('/');
+    await page.locator('#home h1').hover();
+    await page.waitForTimeout(5_500);
+    await expect(heroTitle(page, 0)).toBeInViewport();
+    await page.mouse.move(5, 5);
+    await expect(heroTitle(page, 1)).toBeInViewport({ timeout: 7_000 });
+  });
+
+  test('the pause button stops and resumes autoplay', async ({ page }) => {
+    await page.goto('/');
+    const hero = page.getByRole('region', { name: 'Destacados' });
+    await hero.getByRole('button', { name: 'Pausar carrusel' }).click();
+    await page.mouse.move(5, 5);
+    await page.waitForTimeout(5_500);
+    await expect(heroTitle(page, 0)).toBeInViewport();
+    await hero.getByRole('button', { name: 'Reanudar carrusel' }).click();
+    await page.mouse.move(5, 5);
+    await expect(heroTitle(page, 1)).toBeInViewport({ timeout: 7_000 });
+  });
+
+  test('arrow keys move the hero', async ({ page }) => {
+    await page.goto('/');
+    const pause = page.getByRole('region', { name: 'Destacados' }).getByRole('button', {
+      name: 'Pausar carrusel',
+    });
+    await pause.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(heroTitle(page, 1)).toBeInViewport();
+    await page.keyboard.press('ArrowLeft');
+    await expect(heroTitle(page, 0)).toBeInViewport();
+  });
+
+  test('the ERP teaser advances every 2 s', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('region', { name: 'Módulos de Odoo ERP' }).scrollIntoViewIfNeeded();
+    // Three modules fit on this screen; nothing but autoplay brings in the fourth.
+    await expect(slide(page, 'Módulos de Odoo ERP', 1)).toBeInViewport(shown);
+    await expect(slide(page, 'Módulos de Odoo ERP', 4)).toBeInViewport({
+      ...shown,
+      timeout: 5_000,
+    });
+  });
+
+  test('testimonials advance every 3.5 s and pause on hover', async ({ page }) => {
+    await page.goto('/');
+    const testimonials = page.getByRole('region', { name: 'Testimonios de clientes' });
+    await testimonials.scrollIntoViewIfNeeded();
+    // Four testimonials per view on a 1366 px screen.
+    for (const n of [1, 2, 3, 4])
+      await expect(slide(page, 'Testimonios de clientes', n)).toBeInViewport(shown);
+    await expect(slide(page, 'Testimonios de clientes', 5)).not.toBeInViewport(shown);
+    await expect(slide(page, 'Testimonios de clientes', 5)).toBeInViewport({
+      ...shown,
+      timeout: 6_000,
+    });
+
+    await slide(page, 'Testimonios de clientes', 3).hover();
+    await expect(slide(page, 'Testimonios de clientes', 6)).not.toBeInViewport(shown);
+    await page.waitForTimeout(4_500);
+    await expect(slide(page, 'Testimonios de clientes', 6)).not.toBeInViewport(shown);
+  });
+
+  test('the products indicator bars jump to their product and show the current one', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const products = page.locator('#products');
+    const bars = products.getByRole('group', { name: 'Elegir producto' }).getByRole('button');
+    await products.scrollIntoViewIfNeeded();
+    await expect(bars.nth(0)).toHaveAttribute('aria-current', 'true');
+    await expect(products.getByRole('heading', { name: 'Conecta' })).toBeInViewport();
+
+    await bars.nth(2).click();
+    await expect(products.getByRole('heading', { name: 'Litigia' })).toBeInViewport();
+    await expect(products.getByRole('heading', { name: 'Conecta' })).not.toBeInViewport();
+    await expect(bars.nth(2)).toHaveAttribute('aria-current', 'true');
+    await expect(bars.nth(0)).not.toHaveAttribute('aria-current');
+
+    await bars.nth(1).click();
+    await expect(products.getByRole('heading', { name: 'Planifica' })).toBeInViewport();
+    await expect(bars.nth(1)).toHaveAttribute('aria-current', 'true');
+  });
+
+  test('the client logos scroll as a duplicated row', async ({ page }) => {
+    await page.goto('/');
+    const logos = page.getByRole('group', { name: 'Algunos de nuestros clientes' });
+    await expect(logos.getByRole('list', { includeHidden: true })).toHaveCount(2);
+    const track = logos.locator(':scope > div');
+    await expect(track).toHaveCSS('animation-name', 'marquee');
+    const start = await track.evaluate((element) => element.getBoundingClientRect().left);
+    await expect
+      .poll(() => track.evaluate((element) => element.getBoundingClientRect().left))
+      .toBeLessThan(start);
+  });
+});
+
+test.describe('home carousels with reduced motion', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+  });
+
+  test('the client logos stand still in one wrapping list', async ({ page }) => {
+    const logos = page.getByRole('group', { name: 'Algunos de nuestros clientes' });
+    const track = logos.locator(':scope > div');
+    await expect(track).toHaveCSS('animation-name', 'none');
+    await expect(logos.getByRole('list')).toHaveCount(1);
+    await expect(logos.getByRole('list')).toHaveCSS('flex-wrap', 'wrap');
+    const images = logos.getByRole('img');
+    await expect(images).toHaveCount(14);
+    await logos.scrollIntoViewIfNeeded();
+    for (const image of await images.all()) await expect(image).toBeInViewport();
+  });
+
+  test('carousels wait for the visitor to start them', async ({ page }) => {
+    const hero = page.getByRole('region', { name: 'Destacados' });
+    await expect(hero.getByRole('button', { name: 'Reanudar carrusel' })).toBeVisible();
+    await page.waitForTimeout(5_000);
+    await expect(heroTitle(page, 0)).toBeInViewport();
+    await hero.getByRole('button', { name: 'Reanudar carrusel' }).click();
+    await page.mouse.move(5, 5);
+    await expect(heroTitle(page, 1)).toBeInViewport({ timeout: 7_000 });
+  });
+});
