@@ -65,23 +65,22 @@ test.describe('home carousels', () => {
     });
   });
 
-  test('testimonials advance every 3.5 s and pause on hover', async ({ page }) => {
+  test('testimonials pause on hover and advance every 3.5 s otherwise', async ({ page }) => {
     await page.goto('/');
     const testimonials = page.getByRole('region', { name: 'Testimonios de clientes' });
     await testimonials.scrollIntoViewIfNeeded();
-    // Four testimonials per view on a 1366 px screen.
+    // Hovered from the start: four testimonials per view on a 1366 px screen, and they stay.
+    await slide(page, 'Testimonios de clientes', 2).hover();
     for (const n of [1, 2, 3, 4])
       await expect(slide(page, 'Testimonios de clientes', n)).toBeInViewport(shown);
+    await page.waitForTimeout(4_500);
     await expect(slide(page, 'Testimonios de clientes', 5)).not.toBeInViewport(shown);
+    // Once the pointer leaves, the next one comes in on its own.
+    await page.mouse.move(5, 5);
     await expect(slide(page, 'Testimonios de clientes', 5)).toBeInViewport({
       ...shown,
       timeout: 6_000,
     });
-
-    await slide(page, 'Testimonios de clientes', 3).hover();
-    await expect(slide(page, 'Testimonios de clientes', 6)).not.toBeInViewport(shown);
-    await page.waitForTimeout(4_500);
-    await expect(slide(page, 'Testimonios de clientes', 6)).not.toBeInViewport(shown);
   });
 
   test('the products indicator bars jump to their product and show the current one', async ({
