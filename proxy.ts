@@ -1,10 +1,13 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { loginRedirectPath, SUPPORT_PATH } from '@/lib/auth/redirect';
-import { checkSessionCookie, identityConnectSources } from '@/lib/firebase/proxy-session';
+import {
+  checkSessionCookie,
+  identityConnectSources,
+  loginRedirectPath,
+  SESSION_COOKIE,
+  SUPPORT_PATH,
+} from '@/lib/auth/proxy';
 import { isKnownPath } from '@/lib/routes';
 import { strictContentSecurityPolicy } from '@/lib/security-headers.mjs';
-
-const SESSION_COOKIE = '__session';
 
 /**
  * Runs before every page request: any path outside the route table goes to /, and the staff

@@ -1,4 +1,4 @@
-import type { IconName } from '@/components/ui/icons';
+import type { IconName } from './icons';
 import { company } from './company';
 
 /** The home page's copy (specification 2.3). */

@@ -1,4 +1,4 @@
-import type { IconName } from '@/components/ui/icons';
+import type { IconName } from './icons';
 
 /** The ERP implementation landing page's copy (specification 2.7). */
 export const odooPage = {

@@ -1,4 +1,4 @@
-import type { IconName } from '@/components/ui/icons';
+import type { IconName } from './icons';
 
 /** One box of a service page: what the service covers. */
 export interface ServiceFeature {
@@ -235,8 +235,6 @@ export const services = [
     icon: 'cloud',
   },
 ] as const satisfies readonly Service[];
-
-export type ServiceSlug = (typeof services)[number]['slug'];
 
 export function findService(slug: string): Service | undefined {
   return services.find((service) => service.slug === slug);

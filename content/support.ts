@@ -1,4 +1,4 @@
-import type { MemberGroup } from '@/lib/members/records';
+import { memberErrors, type MemberGroup } from '@/lib/members/client';
 
 /** The support screen's words per group (specification 2.10, 5 and 8). */
 export interface GroupCopy {
@@ -35,7 +35,7 @@ export const groupCopy: Record<MemberGroup, GroupCopy> = {
     emptyList: 'No hay usuarios registrados',
     noShiftHint: 'Selecciona un usuario del equipo para asignarle el turno de soporte',
     selectFirst: 'Por favor seleccione un usuario',
-    alreadyActive: 'No puedes asignar el turno a la persona que ya está activa',
+    alreadyActive: memberErrors.equipo.alreadyOnDuty,
     deleteActive: 'No puedes eliminar al usuario que está actualmente en turno',
     confirmDelete: (name) => ({
       title: `¿Estás seguro de eliminar a ${name}?`,
@@ -61,7 +61,7 @@ export const groupCopy: Record<MemberGroup, GroupCopy> = {
     emptyList: 'No hay usuarios de agencia',
     noShiftHint: 'Selecciona un usuario de agencia para asignarle el turno de soporte',
     selectFirst: 'Seleccione un usuario de agencia',
-    alreadyActive: 'Ese usuario de agencia ya está activo',
+    alreadyActive: memberErrors.agencia.alreadyOnDuty,
     deleteActive: 'No puedes eliminar al usuario de agencia activo',
     confirmDelete: (name) => ({
       title: `¿Eliminar a ${name} de Agencia?`,
@@ -80,8 +80,16 @@ export const groupCopy: Record<MemberGroup, GroupCopy> = {
   },
 };
 
-/** Words shared by both columns. */
+/** Words of the screen and shared by both columns. */
 export const supportCopy = {
+  title: 'Sistema de Turno de Soporte',
+  subtitle: 'Gestiona quién atiende el turno de soporte del equipo y de la agencia.',
+  signedInAs: 'Sesión iniciada como ',
+  signOut: 'Salir',
+  signedOut: 'Sesión cerrada correctamente',
+  signOutError: 'Error al cerrar sesión',
+  dataUnavailable: 'el servicio de datos no responde',
+  unexpectedError: 'Error inesperado',
   loading: 'Cargando equipo de soporte...',
   unnamed: 'Usuario sin nombre',
   onDutyPill: 'En Servicio',
@@ -98,6 +106,7 @@ export const supportCopy = {
   save: 'Guardar Cambios',
   saving: 'Guardando...',
   editTitle: 'Editar Usuario',
+  deleteLabel: 'Eliminar',
   reload: 'Actualizar',
   normalize: 'Normalizar',
   historyTitle: 'Historial de turnos',

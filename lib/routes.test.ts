@@ -1,21 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { isKnownPath } from './routes';
+import { indexedPages, isKnownPath, openPages, pageRoutes, unindexedPages } from './routes';
 
 describe('isKnownPath (route table of specification 2.1)', () => {
-  it.each([
-    '/',
-    '/services/software-factory',
-    '/services/process-automation',
-    '/services/big-data',
-    '/services/cloud-services',
-    '/blogs',
-    '/blogs/abc123xyz',
-    '/odoo-landing-page',
-    '/cvss',
-    '/soporte',
-    '/login',
-    '/services/big-data/',
-  ])('knows %s', (path) => expect(isKnownPath(path)).toBe(true));
+  // Every page of the table, a blog post for its `[id]`, and a trailing slash.
+  const tablePaths = pageRoutes.map((route) => route.path.replace('[id]', 'abc123xyz'));
+  it.each([...tablePaths, ...tablePaths.map((path) => `${path}/`)])('knows %s', (path) =>
+    expect(isKnownPath(path)).toBe(true),
+  );
+
+  it('lists the pages of specification 2.1: home, four services, blogs, ERP, CVSS, staff', () => {
+    expect(pageRoutes).toHaveLength(11);
+    expect(openPages).not.toContain('/soporte');
+    expect(openPages).toContain('/login');
+    expect(indexedPages[0]).toEqual({ path: '/', priority: 1 });
+    expect(unindexedPages).toEqual(['/soporte', '/login']);
+  });
 
   it.each([
     '/nope',

@@ -1,18 +1,62 @@
 import { services } from '@/content/services';
 
-const serviceSlugs = new Set<string>(services.map((service) => service.slug));
+/** Who a page is for: anyone, signed-in staff (/soporte), or people signing in (/login). */
+export type PageAccess = 'public' | 'staff' | 'sign-in';
 
-/** The route table of specification 2.1, as patterns over path segments. */
-const pageRoutes: readonly ((segments: string[]) => boolean)[] = [
-  (s) => s.length === 0,
-  (s) => s.length === 2 && s[0] === 'services' && serviceSlugs.has(s[1] ?? ''),
-  (s) => s.length === 1 && s[0] === 'blogs',
-  (s) => s.length === 2 && s[0] === 'blogs',
-  (s) => s.length === 1 && s[0] === 'odoo-landing-page',
-  (s) => s.length === 1 && s[0] === 'cvss',
-  (s) => s.length === 1 && s[0] === 'soporte',
-  (s) => s.length === 1 && s[0] === 'login',
+export interface PageRoute {
+  /** The path; a `[name]` segment stands for any one segment (blog posts). */
+  path: string;
+  access: PageAccess;
+  /** Listed in the sitemap with this priority (public pages only). */
+  sitemapPriority?: number;
+}
+
+/** The route table of specification 2.1: the one list of the product's pages. */
+export const pageRoutes: readonly PageRoute[] = [
+  { path: '/', access: 'public', sitemapPriority: 1 },
+  ...services.map((service) => ({
+    path: `/services/${service.slug}`,
+    access: 'public' as const,
+    sitemapPriority: 0.8,
+  })),
+  { path: '/odoo-landing-page', access: 'public', sitemapPriority: 0.8 },
+  { path: '/blogs', access: 'public', sitemapPriority: 0.6 },
+  { path: '/blogs/[id]', access: 'public' },
+  { path: '/cvss', access: 'public', sitemapPriority: 0.4 },
+  { path: '/soporte', access: 'staff' },
+  { path: '/login', access: 'sign-in' },
 ];
+
+const isDynamic = (route: PageRoute) => route.path.includes('[');
+
+/** The pages anyone can open at a fixed address (everything but /soporte and blog posts). */
+export const openPages: readonly string[] = pageRoutes
+  .filter((route) => route.access !== 'staff' && !isDynamic(route))
+  .map((route) => route.path);
+
+/** The public pages worth indexing, most important first (blog posts come from the CMS). */
+export const indexedPages: readonly { path: string; priority: number }[] = pageRoutes
+  .flatMap((route) =>
+    route.sitemapPriority === undefined
+      ? []
+      : [{ path: route.path, priority: route.sitemapPriority }],
+  )
+  .sort((a, b) => b.priority - a.priority);
+
+/** Pages kept out of search engines: staff and sign-in pages. */
+export const unindexedPages: readonly string[] = pageRoutes
+  .filter((route) => route.access !== 'public')
+  .map((route) => route.path);
+
+const segmentsOf = (path: string) => path.split('/').filter(Boolean);
+
+function matches(route: PageRoute, segments: string[]): boolean {
+  const pattern = segmentsOf(route.path);
+  return (
+    pattern.length === segments.length &&
+    pattern.every((part, index) => part.startsWith('[') || part === segments[index])
+  );
+}
 
 /**
  * Generated metadata routes without a file extension (app/apple-icon.tsx, opengraph-image…).
@@ -26,10 +70,10 @@ const metadataRoute = /^(icon|apple-icon|opengraph-image|twitter-image)(\d+|-[a-
  * alone, so that a missing asset is an honest 404 rather than an HTML page.
  */
 export function isKnownPath(pathname: string): boolean {
-  const segments = pathname.split('/').filter(Boolean);
+  const segments = segmentsOf(pathname);
   const [first] = segments;
   const last = segments.at(-1) ?? '';
   if (first === 'api' || first === '_next') return true;
   if (last.includes('.') || metadataRoute.test(last)) return true;
-  return pageRoutes.some((matches) => matches(segments));
+  return pageRoutes.some((route) => matches(route, segments));
 }

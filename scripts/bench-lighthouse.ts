@@ -7,7 +7,7 @@
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { publicPages } from '../lib/seo/crawling';
+import { indexedPages } from '../lib/routes';
 import { chromiumFlags, hasSystemChromium, systemChromiumPath } from './lib/chromium';
 import { formatScores, pageScores, type PageScores } from './lib/lighthouse-scores';
 import { httpAnswers } from './lib/processes';
@@ -55,7 +55,7 @@ async function main() {
   }
   console.log(`Lighthouse (mobile) against ${baseUrl}, one page at a time…\n`);
   const results: PageScores[] = [];
-  for (const page of publicPages) {
+  for (const page of indexedPages) {
     const url = new URL(page.path, baseUrl).href;
     const started = Date.now();
     try {

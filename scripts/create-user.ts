@@ -17,7 +17,7 @@ async function main() {
     },
   });
   Object.assign(process.env, loadStackEnv(path.resolve(__dirname, '..')));
-  const { registerStaff } = await import('../lib/firebase/staff-accounts');
+  const { registerStaff } = await import('../lib/members');
   const result = await registerStaff(values);
   if (result.success) {
     console.log(`${result.message} (uid ${result.uid})`);

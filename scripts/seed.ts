@@ -9,7 +9,7 @@ async function main() {
   if (!process.env.FIREBASE_AUTH_EMULATOR_HOST) {
     throw new Error('The seed only runs against the emulators (FIREBASE_AUTH_EMULATOR_HOST).');
   }
-  const { registerStaff } = await import('../lib/firebase/staff-accounts');
+  const { registerStaff } = await import('../lib/members');
   const result = await registerStaff({
     email: process.env.DEMO_STAFF_EMAIL ?? '',
     password: process.env.DEMO_STAFF_PASSWORD ?? '',

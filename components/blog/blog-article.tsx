@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { Icon } from '@/components/ui/icons';
 import type { Blog } from '@/lib/cms';
-import { formatPublicationDate } from '@/lib/format/date';
+import { formatPublicationDate } from '@/lib/format';
 import { BlogBody } from './blog-body';
 import { CoverImage } from './cover-image';
 import { DemoRequest } from './demo-request';

@@ -1,3 +1,4 @@
+import { blogCopy } from '@/content/blog';
 import { CmsError, listPublishedBlogs, orErrorState } from '@/lib/cms';
 import { BlogGrid } from './blog-card';
 import { LoadError } from './load-error';
@@ -13,7 +14,7 @@ export async function BlogList({
   const posts = await orErrorState(listPublishedBlogs());
   if (posts instanceof CmsError) return <LoadError message={posts.message} />;
   if (posts.length === 0) {
-    return <p className="text-ink-600">Pronto publicaremos nuestros primeros artículos.</p>;
+    return <p className="text-ink-600">{blogCopy.empty}</p>;
   }
   return <BlogGrid posts={posts.slice(0, limit)} headingLevel={headingLevel} />;
 }

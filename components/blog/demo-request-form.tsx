@@ -5,10 +5,16 @@ import { useEffect, useState, type BaseSyntheticEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { errorAttributes, FormField, inputClass } from '@/components/ui/form-field';
+import { demoRequestCopy as copy } from '@/content/blog';
 import { locateVisitor } from '@/lib/geocoding';
-import { HONEYPOT_FIELD } from '@/lib/leads/honeypot';
-import { demoRequestLabels } from '@/lib/leads/labels';
-import { demoRequestLimits, demoRequestSchema, type DemoRequest } from '@/lib/leads/schema';
+import {
+  demoRequestLabels,
+  demoRequestLimits,
+  demoRequestSchema,
+  HONEYPOT_FIELD,
+  leadMessages,
+  type DemoRequest,
+} from '@/lib/leads/client';
 
 type Field = keyof DemoRequest;
 
@@ -30,7 +36,7 @@ const fields: {
   { name: 'city', autoComplete: 'address-level2' },
   {
     name: 'demoDescription',
-    label: '¿Qué te gustaría ver en la demo?',
+    label: copy.question,
     autoComplete: 'off',
     wide: true,
     multiline: true,
@@ -38,11 +44,9 @@ const fields: {
 ];
 
 function sendErrorMessage(status: number): string {
-  if (status === 400) return 'Revisa los datos del formulario e inténtalo nuevamente.';
-  if (status === 429) {
-    return 'Recibimos demasiadas solicitudes desde tu conexión. Intenta nuevamente en un minuto.';
-  }
-  return 'No pudimos enviar tu solicitud. Intenta nuevamente en unos minutos.';
+  if (status === 400) return copy.invalid;
+  if (status === 429) return leadMessages.tooMany;
+  return copy.failed;
 }
 
 // A field is required exactly when the shared schema refuses it empty.
@@ -120,17 +124,15 @@ export function DemoRequestForm({
       setSendError(sendErrorMessage(response.status));
     } catch (error) {
       console.error('Demo request failed:', error);
-      setSendError('No pudimos enviar tu solicitud. Revisa tu conexión e inténtalo nuevamente.');
+      setSendError(copy.offline);
     }
   }
 
   return (
     <form onSubmit={handleSubmit(send)} noValidate className="grid gap-5 sm:grid-cols-2">
       <div className="sm:col-span-2">
-        <p className="text-ink-600">
-          Déjanos tus datos y te contactaremos para coordinar una demo.
-        </p>
-        <p className="mt-1 text-sm text-ink-500">Los campos con * son obligatorios.</p>
+        <p className="text-ink-600">{copy.intro}</p>
+        <p className="mt-1 text-sm text-ink-500">{copy.requiredNote}</p>
       </div>
       {fields.map(
         ({ name, label = demoRequestLabels[name], type, autoComplete, wide, multiline }) => {
@@ -164,7 +166,7 @@ export function DemoRequestForm({
                 ) : (
                   <input
                     type={type ?? 'text'}
-                    placeholder={locating ? 'Detectando tu ubicación…' : undefined}
+                    placeholder={locating ? copy.locating : undefined}
                     {...common}
                   />
                 )}
@@ -193,7 +195,7 @@ export function DemoRequestForm({
           disabled={isSubmitting}
           className={`${buttonStyles.primary} w-full sm:w-auto`}
         >
-          {isSubmitting ? 'Enviando…' : 'Enviar solicitud'}
+          {isSubmitting ? copy.submitting : copy.submit}
         </button>
       </div>
     </form>

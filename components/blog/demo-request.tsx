@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { Dialog, DialogHeader } from '@/components/ui/dialog';
 import { Icon } from '@/components/ui/icons';
+import { demoRequestCopy as copy } from '@/content/blog';
 import { DemoRequestForm } from './demo-request-form';
 
 /** Specification 2.6 and 9: the modal opens by itself after 10 s unless this flag is set. */
@@ -55,20 +56,20 @@ export function DemoRequest({ geocoderUrl }: { geocoderUrl: string }) {
         aria-haspopup="dialog"
         className={`${buttonStyles.primary} mt-8`}
       >
-        Conversemos
+        {copy.open}
       </button>
       <p role="status" className="mt-4 font-medium text-accent-700 empty:hidden">
-        {isSent && '¡Gracias! Recibimos tu solicitud y te contactaremos muy pronto.'}
+        {isSent && copy.sent}
       </p>
       <Dialog
         open={modal === 'open'}
         onClose={close}
-        label="Solicita una demo"
+        label={copy.title}
         className="dialog-scale m-auto w-[min(44rem,calc(100vw-2rem))] max-w-none overflow-hidden rounded-card bg-white text-left shadow-pop"
       >
         <DialogHeader onClose={close}>
           <Icon name="mail" className="size-5 text-brand-600" />
-          Solicita una demo
+          {copy.title}
         </DialogHeader>
         <div className="max-h-[calc(100dvh-8rem)] overflow-y-auto px-5 py-6 sm:px-8">
           {modal !== 'never-opened' && (

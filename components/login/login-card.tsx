@@ -2,6 +2,7 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { LogoMark } from '@/components/site/logo';
 import { Icon } from '@/components/ui/icons';
+import { loginCopy as copy } from '@/content/login';
 
 /** The frame of the login page: title, subtitle, the form, and the way back to the site. */
 export function LoginCard({ children }: { children: ReactNode }) {
@@ -13,22 +14,18 @@ export function LoginCard({ children }: { children: ReactNode }) {
           <span className="mt-5 grid size-11 place-items-center rounded-full bg-brand-50 text-brand-700">
             <Icon name="lock" className="size-5" />
           </span>
-          <h1 className="mt-4 text-3xl font-bold">Acceso Restringido</h1>
-          <p className="mt-2 text-ink-600">
-            Ingresa tus credenciales para acceder al sistema de turnos de soporte.
-          </p>
+          <h1 className="mt-4 text-3xl font-bold">{copy.title}</h1>
+          <p className="mt-2 text-ink-600">{copy.subtitle}</p>
         </div>
         <div className="mt-8">{children}</div>
         <div className="mt-8 border-t border-ink-100 pt-6 text-center">
-          <p className="text-sm text-ink-600">
-            ¿No tienes acceso? Contacta al administrador del sistema.
-          </p>
+          <p className="text-sm text-ink-600">{copy.noAccess}</p>
           <Link
             href="/"
             className="mt-4 inline-flex items-center gap-2 rounded-full px-4 py-2 text-sm font-semibold text-brand-700 ring-1 ring-brand-200 transition hover:bg-brand-50"
           >
             <Icon name="arrow-left" className="size-4" />
-            Volver al sitio
+            {copy.backToSite}
           </Link>
         </div>
       </div>

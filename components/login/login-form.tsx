@@ -7,8 +7,13 @@ import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { errorAttributes, FormField, inputClass } from '@/components/ui/form-field';
 import { Icon } from '@/components/ui/icons';
-import { loginSchema, type LoginInput } from '@/lib/auth/schemas';
-import { signInErrorMessage, signInMessages } from '@/lib/auth/sign-in-errors';
+import { loginCopy as copy } from '@/content/login';
+import {
+  loginSchema,
+  signInErrorMessage,
+  signInMessages,
+  type LoginInput,
+} from '@/lib/auth/client';
 import { clientAuth, type FirebaseClientConfig } from '@/lib/firebase/client';
 
 /** Specification 9: the welcome message stays 1 s before going on. */
@@ -98,7 +103,7 @@ export function LoginForm({ firebaseConfig, redirectTo, authError }: LoginFormPr
         </div>
       )}
 
-      <FormField id={ids.email} label="Email" error={errors.email?.message}>
+      <FormField id={ids.email} label={copy.email} error={errors.email?.message}>
         <input
           id={ids.email}
           type="email"
@@ -111,7 +116,7 @@ export function LoginForm({ firebaseConfig, redirectTo, authError }: LoginFormPr
         />
       </FormField>
 
-      <FormField id={ids.password} label="Contraseña" error={errors.password?.message}>
+      <FormField id={ids.password} label={copy.password} error={errors.password?.message}>
         <div className="relative">
           <input
             id={ids.password}
@@ -125,7 +130,7 @@ export function LoginForm({ firebaseConfig, redirectTo, authError }: LoginFormPr
           <button
             type="button"
             onClick={() => setShowPassword((shown) => !shown)}
-            aria-label={showPassword ? 'Ocultar contraseña' : 'Mostrar contraseña'}
+            aria-label={showPassword ? copy.hidePassword : copy.showPassword}
             aria-pressed={showPassword}
             className="absolute inset-y-0 right-1.5 my-auto grid size-9 place-items-center rounded-lg text-ink-500 transition hover:bg-ink-100 hover:text-ink-900"
           >
@@ -141,7 +146,7 @@ export function LoginForm({ firebaseConfig, redirectTo, authError }: LoginFormPr
           className="size-4 rounded border-ink-300 accent-brand-600"
           {...register('rememberMe')}
         />
-        Mantener sesión iniciada
+        {copy.rememberMe}
       </label>
 
       <button
@@ -149,7 +154,7 @@ export function LoginForm({ firebaseConfig, redirectTo, authError }: LoginFormPr
         disabled={!isValid || busy}
         className="inline-flex items-center justify-center gap-2 rounded-xl bg-brand-600 px-6 py-3 font-semibold text-white shadow-card transition hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-ink-300 disabled:shadow-none"
       >
-        {busy ? 'Verificando...' : 'Iniciar Sesión'}
+        {busy ? copy.submitting : copy.submit}
       </button>
     </form>
   );

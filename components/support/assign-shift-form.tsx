@@ -2,7 +2,7 @@
 
 import { useId, useState } from 'react';
 import { supportCopy, type GroupCopy } from '@/content/support';
-import type { Member } from '@/lib/members/model';
+import type { Member } from '@/lib/members/client';
 import { Panel } from './panel';
 
 /** One option's text: name, phone and email where present. */

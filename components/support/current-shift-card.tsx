@@ -1,7 +1,7 @@
 import { Icon } from '@/components/ui/icons';
 import { supportCopy, type GroupCopy } from '@/content/support';
-import { formatPhone } from '@/lib/format/phone';
-import type { Member, ShiftEntry } from '@/lib/members/model';
+import { formatPhone } from '@/lib/format';
+import type { Member, ShiftEntry } from '@/lib/members/client';
 import { MemberAvatar } from './member-avatar';
 import { Panel } from './panel';
 

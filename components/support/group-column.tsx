@@ -1,29 +1,23 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Icon } from '@/components/ui/icons';
 import { useToast } from '@/components/ui/toast';
 import { groupCopy, supportCopy } from '@/content/support';
-import { currentHolder, memberCountLabel, type Member, type ShiftEntry } from '@/lib/members/model';
-import type { MemberGroup } from '@/lib/members/records';
-import type { CreateMemberInput } from '@/lib/members/schemas';
-import { loginRedirectPath } from '@/lib/auth/redirect';
+import {
+  currentHolder,
+  memberCountLabel,
+  type Member,
+  type MemberGroup,
+} from '@/lib/members/client';
 import { AssignShiftForm } from './assign-shift-form';
 import { ConfirmDialog } from './confirm-dialog';
 import { CurrentShiftCard } from './current-shift-card';
 import { MemberCard } from './member-card';
 import { MemberFormDialog } from './member-form-dialog';
 import { Panel } from './panel';
-import { errorDetail, isSessionLost, membersApi } from './members-api';
 import { ShiftHistory } from './shift-history';
-
-const HISTORY_LENGTH = 5;
-
-export interface GroupData {
-  members: Member[];
-  history: ShiftEntry[];
-}
+import { useGroupData, type GroupData } from './use-group-data';
 
 const toolButton =
   'inline-flex items-center gap-1.5 rounded-lg px-3 py-2 text-sm font-semibold transition disabled:opacity-60';
@@ -41,9 +35,12 @@ export function GroupColumn({
 }) {
   const copy = groupCopy[group];
   const toast = useToast();
-  const router = useRouter();
-  const [data, setData] = useState(initial);
-  const [loading, setLoading] = useState(false);
+  const { data, loading, reload, create, update, remove, assign, normalize } = useGroupData(
+    group,
+    initial,
+    initialError,
+  );
+  // Which dialog is open: the view's own state; the data lives in useGroupData.
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<Member | null>(null);
   const [deleting, setDeleting] = useState<Member | null>(null);
@@ -56,103 +53,6 @@ export function GroupColumn({
         : undefined,
     [editing],
   );
-
-  useEffect(() => {
-    if (initialError) toast('error', copy.loadError(initialError));
-  }, [initialError, copy, toast]);
-
-  /** Reports a failed call; a lost session goes back to the login page instead. */
-  const fail = useCallback(
-    (error: unknown, message: (detail: string) => string) => {
-      if (isSessionLost(error)) {
-        toast('error', supportCopy.sessionExpired);
-        router.replace(loginRedirectPath('/soporte', false));
-        return;
-      }
-      toast('error', message(errorDetail(error)));
-    },
-    [router, toast],
-  );
-
-  const reload = useCallback(async () => {
-    setLoading(true);
-    try {
-      const [list, history] = await Promise.all([
-        membersApi.list(group),
-        membersApi.history(group, HISTORY_LENGTH),
-      ]);
-      setData({ members: list.members, history: history.entries });
-    } catch (error) {
-      fail(error, copy.loadError);
-    } finally {
-      setLoading(false);
-    }
-  }, [group, copy, fail]);
-
-  async function create(fields: CreateMemberInput) {
-    try {
-      const { member } = await membersApi.create(group, fields);
-      if (!member) {
-        toast('error', copy.createFailed);
-        return false;
-      }
-      toast('success', copy.created(member.nombre));
-      await reload();
-      return true;
-    } catch (error) {
-      fail(error, (detail) =>
-        error instanceof Error && error.message ? detail : copy.createFallback,
-      );
-      return false;
-    }
-  }
-
-  async function update(member: Member, fields: CreateMemberInput) {
-    toast('info', supportCopy.updating);
-    try {
-      const { member: saved } = await membersApi.update(group, member.id, fields);
-      toast('success', copy.updated(saved.nombre));
-      await reload();
-      return true;
-    } catch (error) {
-      fail(error, copy.updateError);
-      return false;
-    }
-  }
-
-  async function remove(member: Member) {
-    toast('info', supportCopy.deleting);
-    try {
-      await membersApi.remove(group, member.id);
-      toast('success', copy.deleted(member.nombre || supportCopy.unnamed));
-      await reload();
-    } catch (error) {
-      fail(error, copy.deleteError);
-    }
-  }
-
-  async function assign(member: Member) {
-    try {
-      await membersApi.assign(group, member.id);
-      toast('success', copy.assigned(member.nombre || supportCopy.unnamed));
-      await reload();
-      return true;
-    } catch (error) {
-      fail(error, copy.assignError);
-      return false;
-    }
-  }
-
-  async function normalize() {
-    try {
-      const { actualizados, errores } = await membersApi.normalize();
-      toast('success', supportCopy.normalized(actualizados));
-      if (errores > 0) toast('warning', supportCopy.normalizeWarning(actualizados, errores));
-      await reload();
-    } catch (error) {
-      fail(error, supportCopy.normalizeError);
-    }
-  }
 
   const holder = currentHolder(data.members);
 
@@ -250,7 +150,7 @@ export function GroupColumn({
       <ConfirmDialog
         open={deleting !== null}
         {...copy.confirmDelete(deleting?.nombre || supportCopy.unnamed)}
-        confirmLabel="Eliminar"
+        confirmLabel={supportCopy.deleteLabel}
         onConfirm={() => (deleting ? remove(deleting) : Promise.resolve())}
         onClose={() => setDeleting(null)}
       />

@@ -1,4 +1,4 @@
-import { initials } from '@/lib/format/initials';
+import { initials } from '@/lib/format';
 
 export function MemberAvatar({ name, active }: { name: string; active: boolean }) {
   return (

@@ -1,7 +1,7 @@
 import { Icon } from '@/components/ui/icons';
 import { supportCopy } from '@/content/support';
-import { formatPhone } from '@/lib/format/phone';
-import type { Member } from '@/lib/members/model';
+import { formatPhone } from '@/lib/format';
+import type { Member } from '@/lib/members/client';
 import { MemberAvatar } from './member-avatar';
 
 /** One member in the list: edit always, delete only when not on duty. */

@@ -7,11 +7,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { errorAttributes, FormField, inputClass } from '@/components/ui/form-field';
 import { Icon } from '@/components/ui/icons';
 import { supportCopy } from '@/content/support';
-import {
-  createMemberSchema,
-  editMemberSchema,
-  type CreateMemberInput,
-} from '@/lib/members/schemas';
+import { createMemberSchema, editMemberSchema, type CreateMemberInput } from '@/lib/members/client';
 
 type Fields = CreateMemberInput;
 

@@ -1,6 +1,11 @@
-import type { Member, ShiftEntry } from '@/lib/members/model';
-import type { MemberGroup } from '@/lib/members/records';
-import type { CreateMemberInput, MemberUpdate } from '@/lib/members/schemas';
+import { supportCopy } from '@/content/support';
+import type {
+  CreateMemberInput,
+  Member,
+  MemberGroup,
+  MemberUpdate,
+  ShiftEntry,
+} from '@/lib/members/client';
 
 /** A failed call, with the server's Spanish message. */
 export class ApiError extends Error {
@@ -46,7 +51,7 @@ export const membersApi = {
 };
 
 export const errorDetail = (error: unknown) =>
-  error instanceof Error && error.message ? error.message : 'Error inesperado';
+  error instanceof Error && error.message ? error.message : supportCopy.unexpectedError;
 
 /** The session ended (expired or revoked) while the screen was open. */
 export const isSessionLost = (error: unknown) => error instanceof ApiError && error.status === 401;

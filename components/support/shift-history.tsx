@@ -1,5 +1,5 @@
 import { supportCopy, type GroupCopy } from '@/content/support';
-import type { ShiftEntry } from '@/lib/members/model';
+import type { ShiftEntry } from '@/lib/members/client';
 import { Panel } from './panel';
 
 const dateTime = new Intl.DateTimeFormat('es-CL', {

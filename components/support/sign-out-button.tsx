@@ -4,6 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { Icon } from '@/components/ui/icons';
 import { useToast } from '@/components/ui/toast';
+import { supportCopy as copy } from '@/content/support';
 
 /** Specification 9: after signing out the message stays 1.5 s before the login page. */
 const REDIRECT_DELAY_MS = 1500;
@@ -18,13 +19,13 @@ export function SignOutButton() {
     try {
       const response = await fetch('/api/session', { method: 'DELETE' });
       if (!response.ok) throw new Error(`status ${response.status}`);
-      toast('success', 'Sesión cerrada correctamente');
+      toast('success', copy.signedOut);
       setTimeout(() => {
         router.replace('/login');
         router.refresh();
       }, REDIRECT_DELAY_MS);
     } catch {
-      toast('error', 'Error al cerrar sesión');
+      toast('error', copy.signOutError);
       setBusy(false);
     }
   }
@@ -37,7 +38,7 @@ export function SignOutButton() {
       className="inline-flex items-center gap-2 rounded-xl px-4 py-2 text-sm font-semibold text-ink-700 ring-1 ring-ink-200 transition hover:bg-ink-50 disabled:opacity-60"
     >
       <Icon name="logout" className="size-4" />
-      Salir
+      {copy.signOut}
     </button>
   );
 }

@@ -1,4 +1,5 @@
 import { LogoMark } from '@/components/site/logo';
+import { supportCopy as copy } from '@/content/support';
 import { SignOutButton } from './sign-out-button';
 
 /** Top of the support screen: title, subtitle, who is signed in and 'Salir'. */
@@ -9,15 +10,13 @@ export function SupportHeader({ userName }: { userName: string }) {
         <div className="flex items-center gap-4">
           <LogoMark className="size-10 shrink-0" />
           <div>
-            <h1 className="text-xl font-bold sm:text-2xl">Sistema de Turno de Soporte</h1>
-            <p className="text-sm text-ink-600">
-              Gestiona quién atiende el turno de soporte del equipo y de la agencia.
-            </p>
+            <h1 className="text-xl font-bold sm:text-2xl">{copy.title}</h1>
+            <p className="text-sm text-ink-600">{copy.subtitle}</p>
           </div>
         </div>
         <div className="flex items-center gap-4">
           <p className="text-sm text-ink-600">
-            <span className="sr-only">Sesión iniciada como </span>
+            <span className="sr-only">{copy.signedInAs}</span>
             <span className="font-semibold text-ink-900" data-testid="session-user">
               {userName}
             </span>

@@ -1,18 +1,24 @@
 import 'server-only';
 import { ToastProvider } from '@/components/ui/toast';
-import { listMembers, shiftHistory, type MemberGroup } from '@/lib/members';
-import { GroupColumn, type GroupData } from './group-column';
+import { supportCopy } from '@/content/support';
+import { log } from '@/lib/log';
+import { listMembers, SHIFT_HISTORY_LENGTH, shiftHistory, type MemberGroup } from '@/lib/members';
+import { GroupColumn } from './group-column';
 import { SupportHeader } from './support-header';
+import type { GroupData } from './use-group-data';
 
 const groups: MemberGroup[] = ['equipo', 'agencia'];
 
 async function load(group: MemberGroup): Promise<{ data: GroupData; error?: string }> {
   try {
-    const [members, history] = await Promise.all([listMembers(group), shiftHistory(group, 5)]);
+    const [members, history] = await Promise.all([
+      listMembers(group),
+      shiftHistory(group, SHIFT_HISTORY_LENGTH),
+    ]);
     return { data: { members, history } };
   } catch (error) {
-    console.error(`Loading ${group} for /soporte failed`, error);
-    return { data: { members: [], history: [] }, error: 'el servicio de datos no responde' };
+    log.error('support', `Loading ${group} for /soporte failed`, error);
+    return { data: { members: [], history: [] }, error: supportCopy.dataUnavailable };
   }
 }
 

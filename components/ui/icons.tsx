@@ -1,7 +1,10 @@
 import type { SVGProps } from 'react';
+import type { IconName } from '@/content/icons';
+
+export type { IconName };
 
 /** Stroke icons on a 24×24 grid, drawn in the current text colour. */
-const paths = {
+const paths: Record<IconName, string> = {
   code: 'M8 9l-4 3 4 3M16 9l4 3-4 3M13.5 5l-3 14',
   automation:
     'M12 3v3M12 18v3M4.2 7.5l2.6 1.5M17.2 15l2.6 1.5M4.2 16.5l2.6-1.5M17.2 9l2.6-1.5M12 9a3 3 0 1 0 0 6 3 3 0 0 0 0-6z',
@@ -86,9 +89,7 @@ const paths = {
   puzzle:
     'M4 7h3.5a2 2 0 1 1 4 0H15v3.5a2 2 0 1 1 0 4V18h-3.5a2 2 0 1 0-4 0H4v-3.5a2 2 0 1 0 0-4V7z',
   certified: 'M22 9L12 4 2 9l10 5 10-5zM6 11v5c2 2.5 10 2.5 12 0v-5M22 9v6',
-} as const;
-
-export type IconName = keyof typeof paths;
+};
 
 export function Icon({ name, ...props }: { name: IconName } & SVGProps<SVGSVGElement>) {
   return (

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
+import { memberCollections } from '../../lib/members/client';
 import { e2eStack } from '../stack';
 
 // The test process talks to the e2e stack's emulators, like the app does.
@@ -31,7 +32,10 @@ export async function createAccount({
   const user = await testAuth.createUser({ email, password });
   if (staff) await testAuth.setCustomUserClaims(user.uid, { staff: true });
   if (withRecord) {
-    await testDb.collection('usuarios').doc(user.uid).set({ nombre, email, flagActivo: 0 });
+    await testDb
+      .collection(memberCollections.equipo)
+      .doc(user.uid)
+      .set({ nombre, email, flagActivo: 0 });
   }
   return { uid: user.uid, email, password, nombre };
 }

@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { expect, test } from '../fixtures';
+import { memberCollections } from '../../lib/members/client';
 import { e2eStack } from '../stack';
 import { testAuth, testDb } from './accounts';
 
@@ -36,7 +37,7 @@ test.describe('npm run user:create', () => {
     const user = await testAuth.getUserByEmail(email.toLowerCase());
     expect(user.displayName).toBe('Tomás Herrera');
     expect(user.customClaims).toEqual({ staff: true });
-    const record = (await testDb.collection('usuarios').doc(user.uid).get()).data();
+    const record = (await testDb.collection(memberCollections.equipo).doc(user.uid).get()).data();
     expect(record).toMatchObject({
       nombre: 'Tomás Herrera',
       email: email.toLowerCase(),

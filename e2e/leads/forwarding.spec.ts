@@ -3,6 +3,7 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import { Timestamp } from 'firebase-admin/firestore';
 import { loadStackEnv } from '../../scripts/lib/env-files';
+import { leadCollections } from '../../lib/leads/client';
 import { testDb } from '../auth/accounts';
 import { expect, test } from '../fixtures';
 import { e2eStack } from '../stack';
@@ -109,7 +110,7 @@ test('a failing lead service leaves the lead pending, retried after its backoff'
 
   // Once the backoff is over (moved into the past here), the next run forwards it.
   await testDb
-    .collection('leads')
+    .collection(leadCollections.leads)
     .doc(id)
     .update({ nextAttemptAt: Timestamp.fromMillis(Date.now() - 1000) });
   const due = await runLeadsRetry();
@@ -172,7 +173,7 @@ test('a claim whose forwarder died is taken again once its lease ends, not befor
   } = await postLeads(request, 2);
   await untilAllFailedOnce([dead, live]);
   // As a forwarder that crashed mid-send, and one still at work, would have left them.
-  const leases = testDb.collection('leads');
+  const leases = testDb.collection(leadCollections.leads);
   await leases.doc(dead).update({
     status: 'forwarding',
     nextAttemptAt: Timestamp.fromMillis(Date.now() - 1000),

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import type { Timestamp } from 'firebase-admin/firestore';
+import { leadCollections } from '../../lib/leads/client';
 import { testDb } from '../auth/accounts';
 import { e2eStack } from '../stack';
 
@@ -51,12 +52,13 @@ export interface LeadRecord {
 
 /** The lead's Firestore document as the app wrote it. */
 export async function leadRecord(id: string): Promise<LeadRecord | undefined> {
-  return (await testDb.collection('leads').doc(id).get()).data() as LeadRecord | undefined;
+  return (await testDb.collection(leadCollections.leads).doc(id).get()).data() as
+    LeadRecord | undefined;
 }
 
 /** The records of many leads at once. */
 export async function leadRecords(ids: string[]): Promise<LeadRecord[]> {
-  const refs = ids.map((id) => testDb.collection('leads').doc(id));
+  const refs = ids.map((id) => testDb.collection(leadCollections.leads).doc(id));
   const snapshots = refs.length ? await testDb.getAll(...refs) : [];
   return snapshots.map((snapshot) => snapshot.data() as LeadRecord);
 }

@@ -1,8 +1,8 @@
 import { expect, seriousAxeViolations, test } from '../fixtures';
-import { publicPages } from '../pages';
+import { openPages } from '../../lib/routes';
 
 test.describe('accessibility (axe): no serious or critical violations', () => {
-  for (const path of publicPages) {
+  for (const path of openPages) {
     test(path, async ({ page }) => {
       await page.goto(path);
       expect(await seriousAxeViolations(page)).toEqual([]);

@@ -1,6 +1,6 @@
 import { company } from '../../content/company';
 import { expect, scrollY, test } from '../fixtures';
-import { publicPages } from '../pages';
+import { openPages } from '../../lib/routes';
 import { e2eStack } from '../stack';
 
 test.describe('floating back-to-top button', () => {
@@ -161,7 +161,7 @@ test.describe('routing', () => {
   }
 
   test('every route of the table answers', async ({ request }) => {
-    for (const path of [...publicPages, '/soporte']) {
+    for (const path of [...openPages, '/soporte']) {
       const response = await request.get(path, { maxRedirects: 0 });
       expect(response.status(), path).toBeLessThan(400);
     }

@@ -1,6 +1,7 @@
 import { expect, test } from '../fixtures';
 import { startSession, testDb, type TestAccount } from '../auth/accounts';
-import { clearAgency, collections, createMember, onDuty, origin, uniqueName } from './members-data';
+import { memberCollections, shiftCollections } from '../../lib/members/client';
+import { clearAgency, createMember, onDuty, origin, uniqueName } from './members-data';
 
 let staff: TestAccount;
 
@@ -228,7 +229,7 @@ test.describe('members API: the data service', () => {
   test('legacy records: mail is read; normalise rewrites them and removes duplicates', async ({
     request,
   }) => {
-    const team = testDb.collection(collections.equipo);
+    const team = testDb.collection(memberCollections.equipo);
     const tag = uniqueName('legacy').replace(' ', '-').toLowerCase();
     const old = new Date('2024-01-01T00:00:00Z');
     const newer = new Date('2025-06-01T00:00:00Z');
@@ -287,7 +288,7 @@ test.describe('members API: the data service', () => {
   });
 
   test('normalise keeps the duplicate on duty', async ({ request }) => {
-    const team = testDb.collection(collections.equipo);
+    const team = testDb.collection(memberCollections.equipo);
     const tag = uniqueName('dup').replace(' ', '-').toLowerCase();
     const onDutyMember = await createMember(request, 'equipo', { email: `${tag}@andina.cl` });
     await team.doc(`${tag}-newer`).set({
@@ -337,7 +338,7 @@ test.describe('members API: concurrency and cost', () => {
       });
       expect(succeeded.length).toBeGreaterThan(0);
       const entries = await testDb
-        .collection('turnos')
+        .collection(shiftCollections.history)
         .where('group', '==', group)
         .where('at', '>=', started)
         .get();
@@ -352,7 +353,7 @@ test.describe('members API: concurrency and cost', () => {
     request,
   }) => {
     test.setTimeout(120_000);
-    const agency = testDb.collection(collections.agencia);
+    const agency = testDb.collection(memberCollections.agencia);
     const updateTimes = async () =>
       new Map((await agency.get()).docs.map((doc) => [doc.id, doc.updateTime.toMillis()]));
     const writesOfOneAssignment = async () => {

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
 import { e2eStack } from '../stack';
+import { memberCollections, shiftCollections, type MemberGroup } from '../../lib/members/client';
 import { testDb } from '../auth/accounts';
 
 export const origin = { origin: e2eStack.baseURL };
-export const collections = { equipo: 'usuarios', agencia: 'usuarios-agencia' } as const;
-export type Group = keyof typeof collections;
+export type Group = MemberGroup;
 
 /** A name no other test uses, so assertions only look at what this test made. */
 export const uniqueName = (base: string) => `${base} ${randomUUID().slice(0, 6)}`;
@@ -32,12 +32,15 @@ export async function createMember(
 
 /** Removes every member of the agency group and its shift state (only the support tests use it). */
 export async function clearAgency() {
-  const docs = await testDb.collection(collections.agencia).listDocuments();
+  const docs = await testDb.collection(memberCollections.agencia).listDocuments();
   await Promise.all(docs.map((doc) => doc.delete()));
-  await testDb.collection('turnos-actual').doc('agencia').delete();
+  await testDb.collection(shiftCollections.current).doc('agencia').delete();
 }
 
 export async function onDuty(group: Group) {
-  const snapshot = await testDb.collection(collections[group]).where('flagActivo', '==', 1).get();
+  const snapshot = await testDb
+    .collection(memberCollections[group])
+    .where('flagActivo', '==', 1)
+    .get();
   return snapshot.docs.map((doc) => doc.id);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginSchema, registrationSchema, sessionRequestSchema } from './schemas';
+import { loginSchema, sessionRequestSchema } from './schemas';
 
 const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues.map((issue) => issue.message) ?? [];
@@ -28,24 +28,5 @@ describe('sessionRequestSchema', () => {
     expect(sessionRequestSchema.safeParse({ idToken: 'x'.repeat(9000) }).success).toBe(false);
     expect(sessionRequestSchema.safeParse({ idToken: 'x', rememberMe: 'yes' }).success).toBe(false);
     expect(sessionRequestSchema.safeParse({ idToken: 'x', rememberMe: true }).success).toBe(true);
-  });
-});
-
-describe('registrationSchema (specification 5 and 8)', () => {
-  const valid = { email: 'Ana@Andina.cl', password: 'secreto', nombre: 'Ana' };
-
-  it('normalises the email', () => {
-    const result = registrationSchema.safeParse(valid);
-    expect(result.success && result.data.email).toBe('ana@andina.cl');
-  });
-
-  it.each([
-    [{ ...valid, email: '' }, 'Email y contraseña son requeridos'],
-    [{ ...valid, password: '' }, 'Email y contraseña son requeridos'],
-    [{ ...valid, nombre: ' ' }, 'El nombre es requerido'],
-    [{ ...valid, password: '12345' }, 'La contraseña debe tener al menos 6 caracteres'],
-    [{ ...valid, email: 'ana' }, 'Email inválido'],
-  ])('%j → %s', (input, message) => {
-    expect(messages(registrationSchema.safeParse(input))).toContain(message);
   });
 });

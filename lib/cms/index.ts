@@ -9,7 +9,7 @@ import { parseBlog, parseBlogList, type Blog, type BlogSummary } from './parse';
 import { cmsTags, hasBearerSecret, tagsForWebhook } from './webhook';
 
 export type { Blog, BlogImage, BlogSummary } from './parse';
-export { CmsError, cmsErrors } from './errors';
+export * from './client';
 
 /** Time-based fallback of the cached reads; webhooks normally refresh them within seconds. */
 const revalidateSeconds = 60;
@@ -90,6 +90,15 @@ export const getBlog = cache(async (documentId: string): Promise<Blog | null> =>
     throw new CmsError(cmsErrors.postFailed, { cause: error });
   }
 });
+
+/** Strapi's own liveness route answers 204; anything else, or no answer, throws. */
+export async function pingCms(): Promise<void> {
+  const response = await fetch(new URL('/_health', env.STRAPI_URL), {
+    cache: 'no-store',
+    signal: AbortSignal.timeout(timeoutMs),
+  });
+  if (!response.ok) throw new CmsError(`Strapi answered ${response.status}`);
+}
 
 /**
  * Awaits a read for a page and decides what a failure becomes. While building and in `next dev`

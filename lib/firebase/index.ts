@@ -1,12 +1,5 @@
 import 'server-only';
 
+/** Firebase SDK set-up only: the admin SDK for the server and the browser's settings. */
 export { adminAuth, adminDb } from './admin';
 export { firebaseClientConfig } from './client-config';
-export {
-  createSession,
-  currentUser,
-  secureCookies,
-  SESSION_COOKIE,
-  SessionError,
-  type SessionUser,
-} from './session';

@@ -1,4 +1,6 @@
 import 'server-only';
+
+/** Route handlers' helpers: JSON bodies and errors, the Origin check, the staff gates. */
 export {
   jsonDetail,
   jsonError,
@@ -8,4 +10,4 @@ export {
   validateBody,
   type ErrorKey,
 } from './requests';
-export { authorizeStaff } from './staff';
+export { memberRoute, requireStaff } from './staff-routes';

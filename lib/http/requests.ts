@@ -1,5 +1,6 @@
 import { NextResponse } from 'next/server';
 import { z } from 'zod';
+import { isForeignOrigin } from '@/lib/auth';
 
 // Schema messages we did not word ourselves (wrong types, unknown keys) come out in Spanish.
 z.config(z.locales.es());
@@ -25,20 +26,15 @@ export function jsonError(
 export const jsonDetail = (status: number, detail: string, fields?: Record<string, string>) =>
   jsonError(status, detail, fields, 'detail');
 
-/**
- * Cross-site request forgery guard for mutating routes: a browser always sends `Origin` on
- * such requests, and it must be the site's own. Requests without one (curl, server-to-server)
- * carry no ambient cookies worth forging.
- */
+/** 403 for a state-changing request from another site (see `isForeignOrigin`). */
 export function rejectForeignOrigin(
   request: Request,
   siteUrl: string,
   key: ErrorKey = 'error',
 ): NextResponse | undefined {
-  const origin = request.headers.get('origin');
-  if (!origin) return undefined;
-  const allowed = new Set([new URL(siteUrl).origin, new URL(request.url).origin]);
-  return allowed.has(origin) ? undefined : jsonError(403, 'Origen no permitido', undefined, key);
+  return isForeignOrigin(request, siteUrl)
+    ? jsonError(403, 'Origen no permitido', undefined, key)
+    : undefined;
 }
 
 type BodyResult<T> = { ok: true; data: T } | { ok: false; response: NextResponse };

@@ -1,5 +1,6 @@
 import 'server-only';
 import { env } from '@/lib/env';
+import { log } from '@/lib/log';
 import { leaseMs } from './schedule';
 import { claimLead, dueLeadIds, recordFailure, recordForwarded } from './store';
 import { sendLead } from './upstream';
@@ -31,7 +32,7 @@ export async function forwardLead(
   try {
     claim = await claimLead(id, { now: new Date(), leaseMs: leaseMs(timeoutMs), ignoreBackoff });
   } catch (error) {
-    console.error(`Lead ${id}: could not be claimed`, error);
+    log.error('leads', `Lead ${id}: could not be claimed`, error);
     return 'skipped';
   }
   if (!claim) return 'skipped';
@@ -41,10 +42,14 @@ export async function forwardLead(
       await recordForwarded(id, outcome.upstreamId, new Date());
       return 'forwarded';
     }
-    console.warn(`Lead ${id} not forwarded (attempt ${claim.attempts}): ${outcome.reason}`);
+    log.warn('leads', `Lead ${id} not forwarded (attempt ${claim.attempts}): ${outcome.reason}`);
     await recordFailure(id, claim, outcome.reason, new Date());
   } catch (error) {
-    console.error(`Lead ${id}: the outcome of attempt ${claim.attempts} was not recorded`, error);
+    log.error(
+      'leads',
+      `Lead ${id}: the outcome of attempt ${claim.attempts} was not recorded`,
+      error,
+    );
   }
   return 'failed';
 }
@@ -106,6 +111,6 @@ export async function forwardInBackground(newLeadId?: string) {
     lastSweepAt = Date.now();
     await forwardPendingLeads({ limit: BACKGROUND_SWEEP_LIMIT });
   } catch (error) {
-    console.error('Forwarding leads in the background failed', error);
+    log.error('leads', 'Forwarding leads in the background failed', error);
   }
 }

@@ -1,6 +1,9 @@
 import 'server-only';
 
-/** Lead capture (issue 7): store first, forward to the lead service, retry, list for staff. */
+/** Lead capture (server entry): store first, forward to the lead service, retry, list for staff. */
+export * from './client';
+export { clientAddress } from './client-address';
 export { forwardInBackground, forwardPendingLeads, type ForwardTotals } from './forwarder';
+export { isBotSubmission, withoutHoneypot } from './honeypot';
 export { listLeads, unusedLeadId, type Lead } from './store';
-export { LEAD_ACCEPTED_MESSAGE, submitLead, TOO_MANY_LEADS_MESSAGE } from './submit';
+export { submitLead } from './submit';

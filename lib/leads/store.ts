@@ -2,6 +2,7 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { FieldValue, type QueryDocumentSnapshot, type Timestamp } from 'firebase-admin/firestore';
 import { adminDb } from '@/lib/firebase';
+import { leadCollections } from './records';
 import { rateWindow } from './rate-window';
 import { isClaimable, retryDelayMs, type LeadStatus } from './schedule';
 import { demoRequestSchema, type DemoRequest } from './schema';
@@ -39,9 +40,9 @@ export interface Claim {
   request: DemoRequest;
 }
 
-const leads = () => adminDb().collection('leads');
+const leads = () => adminDb().collection(leadCollections.leads);
 /** Per client address and minute, a count of stored leads; `expiresAt` suits a TTL policy. */
-const rateCounters = () => adminDb().collection('leadRateCounters');
+const rateCounters = () => adminDb().collection(leadCollections.rateCounters);
 
 const requestFields = Object.keys(demoRequestSchema.shape) as (keyof DemoRequest)[];
 const requestOf = (lead: LeadDocument) =>

@@ -3,11 +3,6 @@ import { env } from '@/lib/env';
 import type { DemoRequest } from './schema';
 import { insertLeadWithinRateLimit } from './store';
 
-export const LEAD_ACCEPTED_MESSAGE =
-  'Recibimos tu solicitud. Te contactaremos pronto para coordinar la demo.';
-export const TOO_MANY_LEADS_MESSAGE =
-  'Recibimos demasiadas solicitudes desde tu conexión. Intenta nuevamente en un minuto.';
-
 export type SubmitResult = { ok: true; leadId: string } | { ok: false; retryAfterSeconds: number };
 
 /**

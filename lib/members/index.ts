@@ -1,16 +1,17 @@
 import 'server-only';
 
-export { memberRoute } from './http';
+/** The members domain (server entry): Firestore repository, staff accounts, and the pure rules. */
+export * from './client';
 export { MemberError } from './messages';
 export {
   assignShift,
   createMember,
   deleteMember,
-  getMember,
   listMembers,
   normalizeTeam,
+  pingMembers,
   shiftHistory,
+  teamMemberName,
   updateMember,
 } from './repository';
-export { currentHolder, type Member, type ShiftEntry } from './model';
-export { isDocumentId, isMemberGroup, type MemberGroup } from './records';
+export { registerStaff, type RegistrationResult } from './staff-accounts';

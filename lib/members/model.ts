@@ -57,6 +57,9 @@ export function sortByName(members: Member[]): Member[] {
   );
 }
 
+/** How many of the latest assignments the support screen shows per group. */
+export const SHIFT_HISTORY_LENGTH = 5;
+
 /** The holder of the shift: the first member with flagActivo 1 (specification 4). */
 export function currentHolder(members: Member[]): Member | null {
   return members.find((member) => member.flagActivo === 1) ?? null;

@@ -1,6 +1,14 @@
 /** The two groups of the support tool and the Firestore collections that hold them. */
 export const memberCollections = { equipo: 'usuarios', agencia: 'usuarios-agencia' } as const;
 
+/**
+ * The shift's collections: `turnos` is the append-only history, one entry per assignment;
+ * `turnos-actual/{group}` holds the group's latest assignment. Every assignment reads and writes
+ * that document, so concurrent assignments of a group conflict and are serialised by Firestore
+ * whatever the group's size; it also answers "on duty since, assigned by" without a query.
+ */
+export const shiftCollections = { history: 'turnos', current: 'turnos-actual' } as const;
+
 export type MemberGroup = keyof typeof memberCollections;
 
 export function isMemberGroup(value: string): value is MemberGroup {

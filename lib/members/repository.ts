@@ -15,17 +15,9 @@ import {
   type Member,
   type ShiftEntry,
 } from './model';
-import { memberCollections, newMemberRecord, type MemberGroup } from './records';
+import { memberCollections, newMemberRecord, shiftCollections, type MemberGroup } from './records';
 import type { CreateMemberInput, MemberUpdate } from './schemas';
 
-/** Append-only history of assignments: one entry per assignment. */
-const HISTORY = 'turnos';
-/**
- * One document per group with the latest assignment. Every assignment reads and writes it, so
- * concurrent assignments of a group conflict and are serialised by Firestore, whatever the
- * group's size; it also answers "on duty since, assigned by" without a query.
- */
-const SHIFT_STATE = 'turnos-actual';
 /** Assignments of one group retry on contention; beyond this the caller is told to retry. */
 const MAX_TRANSACTION_ATTEMPTS = 25;
 
@@ -48,9 +40,15 @@ export async function listMembers(group: MemberGroup): Promise<Member[]> {
   return sortByName(snapshot.docs.map((doc) => toMember(doc.id, doc.data(), group)));
 }
 
-export async function getMember(group: MemberGroup, id: string): Promise<Member> {
-  const { data } = await readExisting(group, id);
-  return toMember(id, data, group);
+/** The stored name of a team member (a staff user's record is `usuarios/{uid}`), if any. */
+export async function teamMemberName(uid: string): Promise<string | undefined> {
+  const nombre = (await collection('equipo').doc(uid).get()).get('nombre') as unknown;
+  return typeof nombre === 'string' ? nombre : undefined;
+}
+
+/** The specification's connectivity check: one read of the team's collection. */
+export async function pingMembers(): Promise<void> {
+  await collection('equipo').limit(1).get();
 }
 
 export async function createMember(group: MemberGroup, input: CreateMemberInput): Promise<Member> {
@@ -121,7 +119,7 @@ async function assignInTransaction(
   assignedBy: string,
 ): Promise<Member> {
   const database = db();
-  const stateRef = database.collection(SHIFT_STATE).doc(group);
+  const stateRef = database.collection(shiftCollections.current).doc(group);
   return database.runTransaction(
     async (transaction) => {
       const [target, holders] = await Promise.all([
@@ -139,7 +137,7 @@ async function assignInTransaction(
       transaction.update(target.ref, { flagActivo: 1, fechaActualizacion: now });
       const nombre = typeof target.data.nombre === 'string' ? target.data.nombre : '';
       const entry = { group, memberId: id, nombre, assignedBy, at: now };
-      transaction.create(database.collection(HISTORY).doc(), entry);
+      transaction.create(database.collection(shiftCollections.history).doc(), entry);
       transaction.set(stateRef, entry);
       return toMember(id, { ...target.data, flagActivo: 1, fechaActualizacion: now }, group);
     },
@@ -150,7 +148,7 @@ async function assignInTransaction(
 /** The latest assignments of a group, newest first. */
 export async function shiftHistory(group: MemberGroup, limit: number): Promise<ShiftEntry[]> {
   const snapshot = await db()
-    .collection(HISTORY)
+    .collection(shiftCollections.history)
     .where('group', '==', group)
     .orderBy('at', 'desc')
     .limit(limit)

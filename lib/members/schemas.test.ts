@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createMemberSchema, editMemberSchema, updateMemberSchema } from './schemas';
+import {
+  createMemberSchema,
+  editMemberSchema,
+  registrationSchema,
+  updateMemberSchema,
+} from './schemas';
 
 const firstMessages = (result: {
   error?: { issues: { path: PropertyKey[]; message: string }[] };
@@ -71,5 +76,27 @@ describe('updateMemberSchema (PATCH)', () => {
       nombre: 'El nombre debe tener al menos 2 caracteres',
     });
     expect(updateMemberSchema.safeParse({ flagActivo: 1 }).success).toBe(false);
+  });
+});
+
+const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  result.error?.issues.map((issue) => issue.message) ?? [];
+
+describe('registrationSchema (specification 5 and 8)', () => {
+  const valid = { email: 'Ana@Andina.cl', password: 'secreto', nombre: 'Ana' };
+
+  it('normalises the email', () => {
+    const result = registrationSchema.safeParse(valid);
+    expect(result.success && result.data.email).toBe('ana@andina.cl');
+  });
+
+  it.each([
+    [{ ...valid, email: '' }, 'Email y contraseña son requeridos'],
+    [{ ...valid, password: '' }, 'Email y contraseña son requeridos'],
+    [{ ...valid, nombre: ' ' }, 'El nombre es requerido'],
+    [{ ...valid, password: '12345' }, 'La contraseña debe tener al menos 6 caracteres'],
+    [{ ...valid, email: 'ana' }, 'Email inválido'],
+  ])('%j → %s', (input, message) => {
+    expect(messages(registrationSchema.safeParse(input))).toContain(message);
   });
 });

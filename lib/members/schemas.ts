@@ -72,5 +72,35 @@ export const updateMemberSchema = z.strictObject({
 });
 
 export type CreateMemberInput = z.infer<typeof createMemberSchema>;
-export type EditMemberInput = z.infer<typeof editMemberSchema>;
 export type MemberUpdate = z.infer<typeof updateMemberSchema>;
+
+/** Staff registration (specification 5 and 8, `npm run user:create`). */
+export const registrationSchema = z
+  .object({
+    email: z.string().trim().toLowerCase(),
+    password: z.string(),
+    nombre: z.string().trim().min(1, 'El nombre es requerido'),
+    telefono: z.string().trim().max(40).default(''),
+  })
+  .superRefine((value, context) => {
+    if (!value.email || !value.password) {
+      context.addIssue({
+        code: 'custom',
+        message: 'Email y contraseña son requeridos',
+        path: ['email'],
+      });
+      return;
+    }
+    if (!z.email().safeParse(value.email).success) {
+      context.addIssue({ code: 'custom', message: 'Email inválido', path: ['email'] });
+    }
+    if (value.password.length < 6) {
+      context.addIssue({
+        code: 'custom',
+        message: 'La contraseña debe tener al menos 6 caracteres',
+        path: ['password'],
+      });
+    }
+  });
+
+export type RegistrationInput = z.input<typeof registrationSchema>;

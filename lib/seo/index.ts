@@ -1,3 +1,3 @@
-export { robotsRules, publicPages, sitemapEntries } from './crawling';
+export { robotsRules, sitemapEntries } from './crawling';
 export { organizationJsonLd, serializeJsonLd, serviceJsonLd } from './json-ld';
 export { pageMetadata } from './metadata';

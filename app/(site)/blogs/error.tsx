@@ -1,9 +1,10 @@
 'use client';
 
 import { LoadErrorPage } from '@/components/blog/load-error';
-import { cmsErrors } from '@/lib/cms/errors';
+import { blogCopy } from '@/content/blog';
+import { cmsErrors } from '@/lib/cms/client';
 
 /** Strapi could not be read and there is no earlier page to show. */
 export default function BlogsError({ reset }: { reset: () => void }) {
-  return <LoadErrorPage title="Nuestros Blogs" message={cmsErrors.listFailed} reset={reset} />;
+  return <LoadErrorPage title={blogCopy.title} message={cmsErrors.listFailed} reset={reset} />;
 }

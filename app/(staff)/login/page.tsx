@@ -1,10 +1,11 @@
 import type { Metadata } from 'next';
 import { LoginCard } from '@/components/login/login-card';
 import { LoginForm } from '@/components/login/login-form';
-import { safeRedirectPath } from '@/lib/auth/redirect';
+import { loginCopy } from '@/content/login';
+import { safeRedirectPath } from '@/lib/auth';
 import { firebaseClientConfig } from '@/lib/firebase';
 
-export const metadata: Metadata = { title: 'Acceso Restringido' };
+export const metadata: Metadata = { title: loginCopy.title };
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 

@@ -2,22 +2,23 @@ import { after, NextResponse } from 'next/server';
 import { env } from '@/lib/env';
 import { jsonDetail, readJson, rejectForeignOrigin, validateBody } from '@/lib/http';
 import {
+  clientAddress,
+  demoRequestLabels,
+  demoRequestSchema,
   forwardInBackground,
-  LEAD_ACCEPTED_MESSAGE,
+  isBotSubmission,
+  leadMessages,
   submitLead,
-  TOO_MANY_LEADS_MESSAGE,
   unusedLeadId,
+  withoutHoneypot,
 } from '@/lib/leads';
-import { clientAddress } from '@/lib/leads/client-address';
-import { isBotSubmission, withoutHoneypot } from '@/lib/leads/honeypot';
-import { demoRequestLabels } from '@/lib/leads/labels';
-import { demoRequestSchema } from '@/lib/leads/schema';
+import { log } from '@/lib/log';
 
 // Lead routes answer errors as `{ detail }` (specification 7.2, ARCHITECTURE.md).
 const errorKey = 'detail';
 
 const accepted = (leadId: string) =>
-  NextResponse.json({ message: LEAD_ACCEPTED_MESSAGE, lead_id: leadId }, { status: 201 });
+  NextResponse.json({ message: leadMessages.accepted, lead_id: leadId }, { status: 201 });
 
 /** A demo request from the blog's modal (specification 3, 7.2): 201 once stored durably. */
 export async function POST(request: Request) {
@@ -37,11 +38,11 @@ export async function POST(request: Request) {
   try {
     result = await submitLead(demoRequest.data, clientAddress(request.headers));
   } catch (error) {
-    console.error('POST /api/odoo: the lead could not be stored', error);
+    log.error('leads', 'POST /api/odoo: the lead could not be stored', error);
     return jsonDetail(503, 'No pudimos registrar tu solicitud. Intenta nuevamente.');
   }
   if (!result.ok) {
-    const response = jsonDetail(429, TOO_MANY_LEADS_MESSAGE);
+    const response = jsonDetail(429, leadMessages.tooMany);
     response.headers.set('retry-after', String(result.retryAfterSeconds));
     return response;
   }

@@ -1,14 +1,15 @@
 import { NextResponse } from 'next/server';
-import { sessionRequestSchema } from '@/lib/auth/schemas';
-import { env } from '@/lib/env';
 import {
   createSession,
   currentUser,
-  secureCookies,
   SESSION_COOKIE,
+  sessionCookieOptions,
   SessionError,
-} from '@/lib/firebase';
+  sessionRequestSchema,
+} from '@/lib/auth';
+import { env } from '@/lib/env';
 import { jsonError, readJsonBody, rejectForeignOrigin } from '@/lib/http';
+import { log } from '@/lib/log';
 
 /** Signs in: exchanges a fresh Firebase ID token for the `__session` cookie (staff only). */
 export async function POST(request: Request) {
@@ -20,18 +21,16 @@ export async function POST(request: Request) {
   try {
     const session = await createSession(body.data.idToken, body.data.rememberMe ?? false);
     const response = NextResponse.json({ user: session.user });
-    response.cookies.set(SESSION_COOKIE, session.cookie, {
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: secureCookies(),
-      path: '/',
-      // Without "Mantener sesión iniciada" it is a browser-session cookie.
-      ...(session.maxAgeSeconds !== undefined && { maxAge: session.maxAgeSeconds }),
-    });
+    // Without "Mantener sesión iniciada" it is a browser-session cookie (no max-age).
+    response.cookies.set(
+      SESSION_COOKIE,
+      session.cookie,
+      sessionCookieOptions(session.maxAgeSeconds),
+    );
     return response;
   } catch (error) {
     if (error instanceof SessionError) return jsonError(error.status, error.message);
-    console.error('POST /api/session failed', error);
+    log.error('session', 'POST /api/session failed', error);
     return jsonError(503, 'No se pudo iniciar la sesión. Intenta nuevamente.');
   }
 }
@@ -47,12 +46,6 @@ export async function DELETE(request: Request) {
   const forbidden = rejectForeignOrigin(request, env.NEXT_PUBLIC_SITE_URL);
   if (forbidden) return forbidden;
   const response = new NextResponse(null, { status: 204 });
-  response.cookies.set(SESSION_COOKIE, '', {
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: secureCookies(),
-    path: '/',
-    maxAge: 0,
-  });
+  response.cookies.set(SESSION_COOKIE, '', sessionCookieOptions(0));
   return response;
 }

@@ -1,9 +1,10 @@
 'use client';
 
 import { LoadErrorPage } from '@/components/blog/load-error';
-import { cmsErrors } from '@/lib/cms/errors';
+import { blogCopy } from '@/content/blog';
+import { cmsErrors } from '@/lib/cms/client';
 
 /** Strapi could not be read and this post was never rendered before. */
 export default function BlogError({ reset }: { reset: () => void }) {
-  return <LoadErrorPage title="Blog" message={cmsErrors.postFailed} reset={reset} />;
+  return <LoadErrorPage title={blogCopy.postTitle} message={cmsErrors.postFailed} reset={reset} />;
 }

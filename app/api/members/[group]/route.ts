@@ -1,7 +1,6 @@
 import { NextResponse } from 'next/server';
-import { readJsonBody } from '@/lib/http';
-import { createMember, currentHolder, listMembers, memberRoute } from '@/lib/members';
-import { createMemberSchema } from '@/lib/members/schemas';
+import { memberRoute, readJsonBody } from '@/lib/http';
+import { createMember, createMemberSchema, currentHolder, listMembers } from '@/lib/members';
 
 /** The group's members sorted by name, and who holds the shift. */
 export const GET = memberRoute(async ({ group }) => {

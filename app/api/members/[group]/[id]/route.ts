@@ -1,7 +1,6 @@
 import { NextResponse } from 'next/server';
-import { readJsonBody } from '@/lib/http';
-import { deleteMember, memberRoute, updateMember } from '@/lib/members';
-import { updateMemberSchema } from '@/lib/members/schemas';
+import { memberRoute, readJsonBody } from '@/lib/http';
+import { deleteMember, updateMember, updateMemberSchema } from '@/lib/members';
 
 /** Edits name, email or phone; blank fields keep their value. */
 export const PATCH = memberRoute(async ({ request, group, id }) => {

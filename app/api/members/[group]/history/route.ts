@@ -1,6 +1,6 @@
 import { NextResponse } from 'next/server';
-import { jsonError } from '@/lib/http';
-import { memberRoute, shiftHistory } from '@/lib/members';
+import { jsonError, memberRoute } from '@/lib/http';
+import { shiftHistory } from '@/lib/members';
 
 const MAX_LIMIT = 100;
 

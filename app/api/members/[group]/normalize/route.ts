@@ -1,6 +1,6 @@
 import { NextResponse } from 'next/server';
-import { jsonError } from '@/lib/http';
-import { memberRoute, normalizeTeam } from '@/lib/members';
+import { jsonError, memberRoute } from '@/lib/http';
+import { normalizeTeam } from '@/lib/members';
 
 /** The team's one-off clean-up; the agency has none (404). */
 export const POST = memberRoute(async ({ group }) => {

@@ -1,5 +1,6 @@
 import { NextResponse } from 'next/server';
-import { assignShift, memberRoute } from '@/lib/members';
+import { memberRoute } from '@/lib/http';
+import { assignShift } from '@/lib/members';
 
 /** Hands the group's shift to this member. */
 export const POST = memberRoute(async ({ group, id, user }) =>

@@ -1,8 +1,8 @@
 import 'server-only';
 import { FirebaseAuthError } from 'firebase-admin/auth';
-import { registrationSchema, type RegistrationInput } from '@/lib/auth/schemas';
-import { memberCollections, newMemberRecord } from '@/lib/members/records';
-import { adminAuth, adminDb } from './admin';
+import { adminAuth, adminDb } from '@/lib/firebase';
+import { memberCollections, newMemberRecord } from './records';
+import { registrationSchema, type RegistrationInput } from './schemas';
 
 export type RegistrationResult =
   { success: true; uid: string; message: string } | { success: false; message: string };

@@ -1,9 +1,28 @@
 import 'server-only';
 import type { NextResponse } from 'next/server';
-import { authorizeStaff, jsonError } from '@/lib/http';
-import type { SessionUser } from '@/lib/firebase';
-import { MemberError, memberErrors } from './messages';
-import { isDocumentId, isMemberGroup, type MemberGroup } from './records';
+import { authorizeStaff, type SessionUser } from '@/lib/auth';
+import { log } from '@/lib/log';
+import {
+  isDocumentId,
+  isMemberGroup,
+  MemberError,
+  memberErrors,
+  type MemberGroup,
+} from '@/lib/members';
+import { jsonError, type ErrorKey } from './requests';
+
+/**
+ * The staff gate (`authorizeStaff`) as a route handler needs it: the signed-in staff user, or
+ * the answer to send (401 not signed in, 403 foreign Origin).
+ */
+export async function requireStaff(
+  request: Request,
+  key: ErrorKey = 'error',
+): Promise<{ user: SessionUser; response?: never } | { response: NextResponse }> {
+  const gate = await authorizeStaff(request);
+  if (gate.allowed) return { user: gate.user };
+  return { response: jsonError(gate.status, gate.message, undefined, key) };
+}
 
 interface MemberRouteContext {
   request: Request;
@@ -22,7 +41,7 @@ export function memberRoute(handler: (context: MemberRouteContext) => Promise<Ne
     { params }: { params: Promise<{ group: string; id?: string }> },
   ): Promise<NextResponse> => {
     const { group, id = '' } = await params;
-    const gate = await authorizeStaff(request);
+    const gate = await requireStaff(request);
     if (gate.response) return gate.response;
     if (!isMemberGroup(group)) return jsonError(404, 'Grupo no encontrado');
     if (id && !isDocumentId(id)) {
@@ -35,7 +54,7 @@ export function memberRoute(handler: (context: MemberRouteContext) => Promise<Ne
       if (isContention(error)) {
         return jsonError(409, 'Otro cambio se cruzó con esta operación. Intenta nuevamente.');
       }
-      console.error(`${request.method} ${new URL(request.url).pathname} failed`, error);
+      log.error('members', `${request.method} ${new URL(request.url).pathname} failed`, error);
       return jsonError(503, 'El servicio de datos no responde. Intenta nuevamente.');
     }
   };

@@ -1,16 +1,9 @@
 import 'server-only';
 import { cookies } from 'next/headers';
-import { env } from '@/lib/env';
-import { displayName } from '@/lib/format/display-name';
-import { adminAuth, adminDb } from './admin';
-
-export const SESSION_COOKIE = '__session';
-
-/** Specification 9 and ARCHITECTURE.md: 14 days with "Mantener sesión iniciada", else 1 day. */
-export const SESSION_DURATION_MS = {
-  remembered: 14 * 24 * 60 * 60 * 1000,
-  browserSession: 24 * 60 * 60 * 1000,
-} as const;
+import { adminAuth } from '@/lib/firebase';
+import { displayName } from '@/lib/format';
+import { teamMemberName } from '@/lib/members';
+import { SESSION_COOKIE, SESSION_DURATION_MS } from './cookie';
 
 /** Sign-in must be recent before it is turned into a long-lived session (Firebase guidance). */
 const MAX_SIGN_IN_AGE_SECONDS = 5 * 60;
@@ -31,21 +24,9 @@ export class SessionError extends Error {
   }
 }
 
-/** Cookies are Secure everywhere but on a plain-http local site. */
-export const secureCookies = () => new URL(env.NEXT_PUBLIC_SITE_URL).protocol === 'https:';
-
 async function userFor(uid: string, email: string | undefined, providerName: string | undefined) {
-  const record = await adminDb().collection('usuarios').doc(uid).get();
-  const nombre = record.get('nombre') as unknown;
-  return {
-    uid,
-    email: email ?? '',
-    nombre: displayName({
-      nombre: typeof nombre === 'string' ? nombre : undefined,
-      providerName,
-      email,
-    }),
-  };
+  const nombre = await teamMemberName(uid);
+  return { uid, email: email ?? '', nombre: displayName({ nombre, providerName, email }) };
 }
 
 /**

@@ -1,0 +1,27 @@
+/** The blog's words (specification 2.3, 2.5, 2.6): list page, teaser, demo-request modal. */
+export const blogCopy = {
+  title: 'Nuestros Blogs',
+  description:
+    'Artículos sobre desarrollo de software, automatización, datos, nube y ERP del equipo de la consultora.',
+  lead: 'Ideas, casos y aprendizajes de nuestro equipo sobre software, automatización, datos y nube.',
+  loading: 'Cargando artículos…',
+  empty: 'Pronto publicaremos nuestros primeros artículos.',
+  more: 'Ver más Blogs',
+  postTitle: 'Blog',
+} as const;
+
+/** The demo-request modal and its form. */
+export const demoRequestCopy = {
+  open: 'Conversemos',
+  title: 'Solicita una demo',
+  sent: '¡Gracias! Recibimos tu solicitud y te contactaremos muy pronto.',
+  intro: 'Déjanos tus datos y te contactaremos para coordinar una demo.',
+  requiredNote: 'Los campos con * son obligatorios.',
+  question: '¿Qué te gustaría ver en la demo?',
+  locating: 'Detectando tu ubicación…',
+  submit: 'Enviar solicitud',
+  submitting: 'Enviando…',
+  invalid: 'Revisa los datos del formulario e inténtalo nuevamente.',
+  failed: 'No pudimos enviar tu solicitud. Intenta nuevamente en unos minutos.',
+  offline: 'No pudimos enviar tu solicitud. Revisa tu conexión e inténtalo nuevamente.',
+} as const;

@@ -1,0 +1,12 @@
+import 'server-only';
+
+/**
+ * Staff authentication (server entry): the `__session` cookie, its verification with
+ * firebase-admin, the staff gate of every route handler, and the client-safe rules.
+ */
+export * from './client';
+export { SESSION_COOKIE, sessionCookieOptions } from './cookie';
+export { isForeignOrigin, isSafeMethod } from './request-origin';
+export { sessionRequestSchema } from './schemas';
+export { createSession, currentUser, SessionError, type SessionUser } from './session';
+export { authorizeStaff, type StaffGate } from './staff-gate';

@@ -1,0 +1,5 @@
+/** The answers of POST /api/odoo that the demo form also shows (specification 7.2). */
+export const leadMessages = {
+  accepted: 'Recibimos tu solicitud. Te contactaremos pronto para coordinar la demo.',
+  tooMany: 'Recibimos demasiadas solicitudes desde tu conexión. Intenta nuevamente en un minuto.',
+} as const;

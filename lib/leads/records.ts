@@ -1,0 +1,2 @@
+/** The leads' Firestore collections: the leads, and the per-address rate-limit windows. */
+export const leadCollections = { leads: 'leads', rateCounters: 'leadRateCounters' } as const;

@@ -1,0 +1,26 @@
+/**
+ * The members domain's client-safe entry: types, pure rules and the schemas whose Spanish
+ * messages both the forms and the route handlers show. Server code uses `@/lib/members`.
+ */
+export {
+  currentHolder,
+  memberCountLabel,
+  SHIFT_HISTORY_LENGTH,
+  type Member,
+  type ShiftEntry,
+} from './model';
+export { memberErrors } from './messages';
+export {
+  isDocumentId,
+  isMemberGroup,
+  memberCollections,
+  shiftCollections,
+  type MemberGroup,
+} from './records';
+export {
+  createMemberSchema,
+  editMemberSchema,
+  updateMemberSchema,
+  type CreateMemberInput,
+  type MemberUpdate,
+} from './schemas';
