@@ -6,6 +6,10 @@ describe('safeRedirectPath', () => {
     ['/soporte', '/soporte'],
     ['/soporte?grupo=agencia', '/soporte?grupo=agencia'],
     ['/blogs/abc#top', '/blogs/abc#top'],
+    // Decided on, and returned as, the resolved form.
+    ['/blogs/../soporte', '/soporte'],
+    ['/./soporte', '/soporte'],
+    ['/%2F%2Fevil.example', '/%2F%2Fevil.example'],
   ])('keeps the same-site path %s', (value, expected) => {
     expect(safeRedirectPath(value)).toBe(expected);
   });
@@ -23,6 +27,16 @@ describe('safeRedirectPath', () => {
     '/soporte\nSet-Cookie: x=1',
     ' /soporte',
     'http:/evil.example',
+    // Paths that only resolve to another host once dot segments and escapes are resolved.
+    '/.//evil.example',
+    '/..//evil.example',
+    '/a/..//evil.example',
+    '/a/b/../..//evil.example',
+    '/%2e//evil.example',
+    '/%2E%2E//evil.example',
+    '/.%2e//evil.example',
+    '/./\\evil.example',
+    '/\t/evil.example',
   ])('sends %j to /soporte', (value) => {
     expect(safeRedirectPath(value)).toBe('/soporte');
   });
