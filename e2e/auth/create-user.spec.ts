@@ -4,19 +4,21 @@ import path from 'node:path';
 import { expect, test } from '../fixtures';
 import { memberCollections } from '../../lib/members/client';
 import { e2eStack } from '../stack';
-import { testAuth, testDb } from './accounts';
+import { idTokenFor, startSession, testAuth, testDb } from './accounts';
 
 const root = path.resolve(__dirname, '../..');
 
-/** Runs `npm run user:create -- …` against the e2e stack's emulators. */
-function createUser(args: string[]) {
-  const result = spawnSync('npm', ['run', '--silent', 'user:create', '--', ...args], {
+/** Runs `npm run <script> -- …` against the e2e stack's emulators. */
+function runScript(script: string, args: string[]) {
+  const result = spawnSync('npm', ['run', '--silent', script, '--', ...args], {
     cwd: root,
     env: { ...process.env, ...e2eStack.env },
     encoding: 'utf8',
   });
   return { code: result.status, output: `${result.stdout}${result.stderr}` };
 }
+
+const createUser = (args: string[]) => runScript('user:create', args);
 
 test.describe('npm run user:create', () => {
   test('registers a staff user with display name, claim and member record', async () => {
@@ -75,5 +77,33 @@ test.describe('npm run user:create', () => {
       expect(output, args.join(' ')).toContain(message);
       expect(code).toBe(1);
     }
+  });
+});
+
+test.describe('npm run user:disable', () => {
+  test('revokes the sessions, removes the staff claim and disables the account', async ({
+    request,
+  }) => {
+    const account = await startSession(request);
+    expect((await request.get('/api/session')).status()).toBe(200);
+    // Revocation is recorded with one-second precision.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+
+    const { code, output } = runScript('user:disable', ['--email', account.email]);
+    expect(output).toContain(`Usuario ${account.email} deshabilitado`);
+    expect(code).toBe(0);
+
+    expect((await request.get('/api/session')).status()).toBe(401);
+    const user = await testAuth.getUser(account.uid);
+    expect(user.disabled).toBe(true);
+    expect(user.customClaims?.staff).toBeUndefined();
+    // The password no longer signs in.
+    await expect(idTokenFor(account)).rejects.toThrow(/USER_DISABLED/);
+  });
+
+  test('says so in Spanish when there is no such user', () => {
+    const { code, output } = runScript('user:disable', ['--email', 'nadie@andina.test']);
+    expect(output).toContain('No existe un usuario con ese email');
+    expect(code).toBe(1);
   });
 });

@@ -138,6 +138,27 @@ test.describe('session checks in route handlers', () => {
     expect((await request.get('/api/session')).status()).toBe(401);
   });
 
+  test('signing out ends the session: a copied cookie stops working', async ({
+    playwright,
+    request,
+  }) => {
+    await startSession(request);
+    const { cookies } = await request.storageState();
+    const copied = cookies.find((cookie) => cookie.name === '__session');
+    expect(copied).toBeDefined();
+    // Revocation is recorded with one-second precision: sign out after the sign-in's second.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect((await request.delete('/api/session', { headers: origin })).status()).toBe(204);
+
+    // Another client that kept a copy of the cookie is signed out too.
+    const thief = await playwright.request.newContext({
+      baseURL: e2eStack.baseURL,
+      extraHTTPHeaders: { cookie: `__session=${copied!.value}` },
+    });
+    expect((await thief.get('/api/session')).status()).toBe(401);
+    await thief.dispose();
+  });
+
   test('DELETE /api/session clears the cookie', async ({ request }) => {
     await startSession(request);
     const response = await request.delete('/api/session', { headers: origin });

@@ -1,6 +1,3 @@
-import 'server-only';
-import { env } from '@/lib/env';
-
 /** The session cookie's name (Firebase Hosting forwards only `__session`). */
 export const SESSION_COOKIE = '__session';
 
@@ -10,18 +7,15 @@ export const SESSION_DURATION_MS = {
   browserSession: 24 * 60 * 60 * 1000,
 } as const;
 
-/** Cookies are Secure everywhere but on a plain-http local site. */
-const secureCookies = () => new URL(env.NEXT_PUBLIC_SITE_URL).protocol === 'https:';
-
 /**
- * The attributes of the session cookie. Without `maxAgeSeconds` it is a browser-session cookie;
- * `maxAgeSeconds: 0` clears it.
+ * The attributes of the session cookie: Secure everywhere but on a plain-http local site.
+ * Without `maxAgeSeconds` it is a browser-session cookie; `maxAgeSeconds: 0` clears it.
  */
-export function sessionCookieOptions(maxAgeSeconds?: number) {
+export function sessionCookieOptions(siteUrl: string, maxAgeSeconds?: number) {
   return {
     httpOnly: true,
     sameSite: 'lax' as const,
-    secure: secureCookies(),
+    secure: new URL(siteUrl).protocol === 'https:',
     path: '/',
     ...(maxAgeSeconds !== undefined && { maxAge: maxAgeSeconds }),
   };

@@ -6,7 +6,7 @@ import 'server-only';
  */
 export * from './client';
 export { SESSION_COOKIE, sessionCookieOptions } from './cookie';
-export { isForeignOrigin, isSafeMethod } from './request-origin';
+export { isCrossSiteRequest, isSafeMethod } from './request-origin';
 export { sessionRequestSchema } from './schemas';
-export { createSession, currentUser, SessionError, type SessionUser } from './session';
+export { createSession, currentUser, endSession, SessionError, type SessionUser } from './session';
 export { authorizeStaff, type StaffGate } from './staff-gate';

@@ -1,6 +1,7 @@
 import 'server-only';
 import { cookies } from 'next/headers';
 import { adminAuth } from '@/lib/firebase';
+import { log } from '@/lib/log';
 import { displayName } from '@/lib/format';
 import { teamMemberName } from '@/lib/members';
 import { SESSION_COOKIE, SESSION_DURATION_MS } from './cookie';
@@ -68,5 +69,26 @@ export async function currentUser(): Promise<SessionUser | null> {
     return await userFor(claims.uid, claims.email, claims.name as string | undefined);
   } catch {
     return null;
+  }
+}
+
+/**
+ * Signing out ends the session, not only this browser's cookie: the user's refresh tokens are
+ * revoked, so a copied session cookie fails every handler's revocation check from now on (on
+ * every device of that user). A cookie that is already invalid has nothing left to end.
+ */
+export async function endSession(): Promise<void> {
+  const cookie = (await cookies()).get(SESSION_COOKIE)?.value;
+  if (!cookie) return;
+  let uid: string;
+  try {
+    uid = (await adminAuth().verifySessionCookie(cookie)).uid;
+  } catch {
+    return;
+  }
+  try {
+    await adminAuth().revokeRefreshTokens(uid);
+  } catch (error) {
+    log.error('session', `sign-out: the sessions of ${uid} could not be revoked`, error);
   }
 }

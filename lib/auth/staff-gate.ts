@@ -1,6 +1,6 @@
 import 'server-only';
 import { env } from '@/lib/env';
-import { isForeignOrigin, isSafeMethod } from './request-origin';
+import { isCrossSiteRequest, isSafeMethod } from './request-origin';
 import { currentUser, type SessionUser } from './session';
 
 export type StaffGate =
@@ -11,7 +11,7 @@ export type StaffGate =
  * included: the proxy is never the only check) and, for changes, the site's own Origin.
  */
 export async function authorizeStaff(request: Request): Promise<StaffGate> {
-  if (!isSafeMethod(request.method) && isForeignOrigin(request, env.NEXT_PUBLIC_SITE_URL)) {
+  if (!isSafeMethod(request.method) && isCrossSiteRequest(request, env.NEXT_PUBLIC_SITE_URL)) {
     return { allowed: false, status: 403, message: 'Origen no permitido' };
   }
   const user = await currentUser();

@@ -117,18 +117,20 @@ export async function orErrorState<T>(read: Promise<T>): Promise<T | CmsError> {
   }
 }
 
+/** Whether a webhook call carries the shared secret (checked before its body is read). */
+export function isWebhookAuthorized(authorization: string | null): boolean {
+  return hasBearerSecret(authorization, env.REVALIDATE_SECRET);
+}
+
 /**
- * Handles Strapi's webhook: checks the bearer secret, then marks the touched pages stale (the
- * next visit gets the cached page and regenerates it; a failed regeneration keeps the old one).
+ * Handles an authorised Strapi webhook body: marks the touched pages stale (the next visit gets
+ * the cached page and regenerates it; a failed regeneration keeps the old one). Null when the
+ * body is not a webhook Strapi sends.
  */
-export function revalidateFromWebhook(
-  authorization: string | null,
-  body: unknown,
-): { status: 200; tags: string[] } | { status: 400 | 401 } {
-  if (!hasBearerSecret(authorization, env.REVALIDATE_SECRET)) return { status: 401 };
+export function revalidateFromWebhook(body: unknown): string[] | null {
   const tags = tagsForWebhook(body);
-  if (!tags) return { status: 400 };
+  if (!tags) return null;
   for (const tag of tags) revalidateTag(tag, 'max');
   log.info('cms', `webhook ${(body as { event: string }).event}: revalidated ${tags.join(', ') || 'nothing'}`);
-  return { status: 200, tags };
+  return tags;
 }

@@ -1,13 +1,7 @@
 import 'server-only';
 
 /** Route handlers' helpers: JSON bodies and errors, the Origin check, the staff gates. */
-export {
-  jsonDetail,
-  jsonError,
-  readJson,
-  readJsonBody,
-  rejectForeignOrigin,
-  validateBody,
-  type ErrorKey,
-} from './requests';
+export { readJson, readJsonBody, validateBody } from './body';
+export { rejectCrossSite } from './origin';
+export { jsonDetail, jsonError, type ErrorKey } from './responses';
 export { memberRoute, requireStaff } from './staff-routes';

@@ -9,7 +9,7 @@ import {
   memberErrors,
   type MemberGroup,
 } from '@/lib/members';
-import { jsonError, type ErrorKey } from './requests';
+import { jsonError, type ErrorKey } from './responses';
 
 /**
  * The staff gate (`authorizeStaff`) as a route handler needs it: the signed-in staff user, or

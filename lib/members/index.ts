@@ -14,4 +14,4 @@ export {
   teamMemberName,
   updateMember,
 } from './repository';
-export { registerStaff, type RegistrationResult } from './staff-accounts';
+export { disableStaff, registerStaff, type RegistrationResult } from './staff-accounts';

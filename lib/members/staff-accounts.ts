@@ -45,3 +45,34 @@ export async function registerStaff(input: RegistrationInput): Promise<Registrat
     return { success: false, message: registrationErrorMessage(error) };
   }
 }
+
+/**
+ * Offboarding (`npm run user:disable`): every session of the account is revoked, the staff
+ * claim removed and the account disabled, so neither a copied cookie nor the password opens
+ * /soporte again. The member record stays, for the shift history.
+ */
+export async function disableStaff(email: string): Promise<RegistrationResult> {
+  const address = email.trim().toLowerCase();
+  if (!address) return { success: false, message: 'El email es requerido' };
+  try {
+    const auth = adminAuth();
+    const user = await auth.getUserByEmail(address);
+    const { staff: _staff, ...otherClaims } = user.customClaims ?? {};
+    await auth.revokeRefreshTokens(user.uid);
+    await auth.setCustomUserClaims(user.uid, otherClaims);
+    await auth.updateUser(user.uid, { disabled: true });
+    return {
+      success: true,
+      uid: user.uid,
+      message: `Usuario ${address} deshabilitado: sesiones cerradas y acceso a soporte retirado`,
+    };
+  } catch (error) {
+    if (error instanceof FirebaseAuthError && error.code === 'auth/user-not-found') {
+      return { success: false, message: 'No existe un usuario con ese email' };
+    }
+    return {
+      success: false,
+      message: error instanceof Error ? error.message : 'Error al deshabilitar usuario',
+    };
+  }
+}

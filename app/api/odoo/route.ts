@@ -1,6 +1,6 @@
 import { after, NextResponse } from 'next/server';
 import { env } from '@/lib/env';
-import { jsonDetail, readJson, rejectForeignOrigin, validateBody } from '@/lib/http';
+import { jsonDetail, readJson, rejectCrossSite, validateBody } from '@/lib/http';
 import {
   clientAddress,
   demoRequestLabels,
@@ -22,7 +22,7 @@ const accepted = (leadId: string) =>
 
 /** A demo request from the blog's modal (specification 3, 7.2): 201 once stored durably. */
 export async function POST(request: Request) {
-  const forbidden = rejectForeignOrigin(request, env.NEXT_PUBLIC_SITE_URL, errorKey);
+  const forbidden = rejectCrossSite(request, env.NEXT_PUBLIC_SITE_URL, errorKey);
   if (forbidden) return forbidden;
   const body = await readJson(request, { errorKey });
   if (!body.ok) return body.response;

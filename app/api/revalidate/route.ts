@@ -1,15 +1,18 @@
-import { revalidateFromWebhook } from '@/lib/cms';
+import { NextResponse } from 'next/server';
+import { isWebhookAuthorized, revalidateFromWebhook } from '@/lib/cms';
+import { jsonError, readJson } from '@/lib/http';
+
+/** Strapi's entries carry their whole rich-text body; a megabyte is far beyond a real one. */
+const MAX_WEBHOOK_BYTES = 1024 * 1024;
 
 /** Strapi's webhook: marks the pages of the changed content stale (ARCHITECTURE.md). */
 export async function POST(request: Request) {
-  const body: unknown = await request.json().catch(() => null);
-  const result = revalidateFromWebhook(request.headers.get('authorization'), body);
-  switch (result.status) {
-    case 200:
-      return Response.json({ revalidated: result.tags });
-    case 401:
-      return Response.json({ error: 'No autorizado' }, { status: 401 });
-    case 400:
-      return Response.json({ error: 'Solicitud inválida' }, { status: 400 });
+  // The secret first: an unauthorised caller gets nothing read, parsed or buffered.
+  if (!isWebhookAuthorized(request.headers.get('authorization'))) {
+    return jsonError(401, 'No autorizado');
   }
+  const body = await readJson(request, { maxBytes: MAX_WEBHOOK_BYTES });
+  if (!body.ok) return body.response;
+  const tags = revalidateFromWebhook(body.data);
+  return tags ? NextResponse.json({ revalidated: tags }) : jsonError(400, 'Solicitud inválida');
 }

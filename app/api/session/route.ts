@@ -2,18 +2,19 @@ import { NextResponse } from 'next/server';
 import {
   createSession,
   currentUser,
+  endSession,
   SESSION_COOKIE,
   sessionCookieOptions,
   SessionError,
   sessionRequestSchema,
 } from '@/lib/auth';
 import { env } from '@/lib/env';
-import { jsonError, readJsonBody, rejectForeignOrigin } from '@/lib/http';
+import { jsonError, readJsonBody, rejectCrossSite } from '@/lib/http';
 import { log } from '@/lib/log';
 
 /** Signs in: exchanges a fresh Firebase ID token for the `__session` cookie (staff only). */
 export async function POST(request: Request) {
-  const forbidden = rejectForeignOrigin(request, env.NEXT_PUBLIC_SITE_URL);
+  const forbidden = rejectCrossSite(request, env.NEXT_PUBLIC_SITE_URL);
   if (forbidden) return forbidden;
   const body = await readJsonBody(request, sessionRequestSchema);
   if (!body.ok) return body.response;
@@ -25,7 +26,7 @@ export async function POST(request: Request) {
     response.cookies.set(
       SESSION_COOKIE,
       session.cookie,
-      sessionCookieOptions(session.maxAgeSeconds),
+      sessionCookieOptions(env.NEXT_PUBLIC_SITE_URL, session.maxAgeSeconds),
     );
     return response;
   } catch (error) {
@@ -41,11 +42,12 @@ export async function GET() {
   return user ? NextResponse.json({ user }) : jsonError(401, 'No has iniciado sesión');
 }
 
-/** Signs out: clears the cookie. */
+/** Signs out: revokes the user's sessions, then clears the cookie. */
 export async function DELETE(request: Request) {
-  const forbidden = rejectForeignOrigin(request, env.NEXT_PUBLIC_SITE_URL);
+  const forbidden = rejectCrossSite(request, env.NEXT_PUBLIC_SITE_URL);
   if (forbidden) return forbidden;
+  await endSession();
   const response = new NextResponse(null, { status: 204 });
-  response.cookies.set(SESSION_COOKIE, '', sessionCookieOptions(0));
+  response.cookies.set(SESSION_COOKIE, '', sessionCookieOptions(env.NEXT_PUBLIC_SITE_URL, 0));
   return response;
 }

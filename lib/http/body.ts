@@ -1,41 +1,9 @@
-import { NextResponse } from 'next/server';
+import type { NextResponse } from 'next/server';
 import { z } from 'zod';
-import { isForeignOrigin } from '@/lib/auth';
+import { jsonError, type ErrorKey } from './responses';
 
 // Schema messages we did not word ourselves (wrong types, unknown keys) come out in Spanish.
 z.config(z.locales.es());
-
-/**
- * The member of an error body that carries the Spanish message: `error` on every route but the
- * lead routes, which answer `detail` because the demo form reads that (ARCHITECTURE.md, HTTP
- * contracts; specification 7.2).
- */
-export type ErrorKey = 'error' | 'detail';
-
-/** `{ error }` (or `{ detail }`) in Spanish, optionally with per-field messages. */
-export function jsonError(
-  status: number,
-  message: string,
-  fields?: Record<string, string>,
-  key: ErrorKey = 'error',
-) {
-  return NextResponse.json({ [key]: message, ...(fields && { fields }) }, { status });
-}
-
-/** The lead routes' error answer: `{ detail }`. */
-export const jsonDetail = (status: number, detail: string, fields?: Record<string, string>) =>
-  jsonError(status, detail, fields, 'detail');
-
-/** 403 for a state-changing request from another site (see `isForeignOrigin`). */
-export function rejectForeignOrigin(
-  request: Request,
-  siteUrl: string,
-  key: ErrorKey = 'error',
-): NextResponse | undefined {
-  return isForeignOrigin(request, siteUrl)
-    ? jsonError(403, 'Origen no permitido', undefined, key)
-    : undefined;
-}
 
 type BodyResult<T> = { ok: true; data: T } | { ok: false; response: NextResponse };
 
@@ -44,7 +12,36 @@ interface BodyOptions {
   errorKey?: ErrorKey;
 }
 
-/** Reads a JSON body of any shape: too large is 413, not JSON is 400. */
+/** The bytes of a body, or 'too-large' as soon as more than `maxBytes` have arrived. */
+async function readAtMost(request: Request, maxBytes: number): Promise<Uint8Array | 'too-large'> {
+  if (!request.body) return new Uint8Array();
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      // Stop reading: a sender without Content-Length cannot make us buffer more than this.
+      await reader.cancel().catch(() => undefined);
+      return 'too-large';
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
+}
+
+/**
+ * Reads a JSON body of any shape: too large is 413 (by the declared Content-Length, or as soon
+ * as more bytes than the limit have arrived), not JSON is 400.
+ */
 export async function readJson(
   request: Request,
   { maxBytes = 16 * 1024, errorKey = 'error' }: BodyOptions = {},
@@ -52,12 +49,10 @@ export async function readJson(
   const tooLarge = () => jsonError(413, 'La solicitud es demasiado grande', undefined, errorKey);
   const declared = Number(request.headers.get('content-length') ?? 0);
   if (declared > maxBytes) return { ok: false, response: tooLarge() };
-  const text = await request.text();
-  if (new TextEncoder().encode(text).byteLength > maxBytes) {
-    return { ok: false, response: tooLarge() };
-  }
+  const bytes = await readAtMost(request, maxBytes);
+  if (bytes === 'too-large') return { ok: false, response: tooLarge() };
   try {
-    return { ok: true, data: JSON.parse(text) as unknown };
+    return { ok: true, data: JSON.parse(new TextDecoder().decode(bytes)) as unknown };
   } catch {
     return {
       ok: false,

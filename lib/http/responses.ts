@@ -1,0 +1,22 @@
+import { NextResponse } from 'next/server';
+
+/**
+ * The member of an error body that carries the Spanish message: `error` on every route but the
+ * lead routes, which answer `detail` because the demo form reads that (ARCHITECTURE.md, HTTP
+ * contracts; specification 7.2).
+ */
+export type ErrorKey = 'error' | 'detail';
+
+/** `{ error }` (or `{ detail }`) in Spanish, optionally with per-field messages. */
+export function jsonError(
+  status: number,
+  message: string,
+  fields?: Record<string, string>,
+  key: ErrorKey = 'error',
+) {
+  return NextResponse.json({ [key]: message, ...(fields && { fields }) }, { status });
+}
+
+/** The lead routes' error answer: `{ detail }`. */
+export const jsonDetail = (status: number, detail: string, fields?: Record<string, string>) =>
+  jsonError(status, detail, fields, 'detail');
