@@ -55,6 +55,23 @@ export const envSchema = z.object({
       .min(1, 'must be at least 1')
       .default(5),
   ),
+  LEADS_GLOBAL_LIMIT_PER_MINUTE: z.preprocess(
+    blankAsMissing,
+    z.coerce
+      .number({ error: 'must be a number' })
+      .int('must be a whole number')
+      .min(1, 'must be at least 1')
+      .default(600),
+  ),
+  TRUSTED_PROXY_HOPS: z.preprocess(
+    blankAsMissing,
+    z.coerce
+      .number({ error: 'must be a number of proxies' })
+      .int('must be a whole number')
+      .min(0, 'must be 0 or more')
+      .max(10, 'must be at most 10')
+      .default(0),
+  ),
   STRAPI_URL: z.preprocess(blankAsMissing, httpUrl),
   REVALIDATE_SECRET: z.preprocess(
     blankAsMissing,

@@ -143,12 +143,35 @@ test.describe('POST /api/odoo', () => {
     const retryAfter = Number(refused.headers()['retry-after']);
     expect(retryAfter).toBeGreaterThanOrEqual(1);
     expect(retryAfter).toBeLessThanOrEqual(60);
-    // X-Real-IP counts when there is no X-Forwarded-For; other addresses are not affected.
-    const fromOther = await request.post('/api/odoo', {
-      headers: { 'x-real-ip': other },
-      data: demoRequest(),
-    });
-    expect(fromOther.status()).toBe(201);
+    // Other addresses are not affected.
+    expect((await postLead(request, demoRequest(), other)).status()).toBe(201);
+  });
+
+  test('a client that writes its own X-Forwarded-For gets no fresh allowance', async ({
+    request,
+  }) => {
+    await awayFromMinuteEnd();
+    // The stack trusts one proxy: the last entry is the one the proxy appended.
+    const [real = '', ...spoofs] = freshAddresses(limit + 3);
+    const statuses: number[] = [];
+    for (const spoof of spoofs) {
+      const response = await postLead(request, demoRequest(), `${spoof}, ${real}`);
+      statuses.push(response.status());
+    }
+    expect(statuses.slice(0, limit)).toEqual(Array(limit).fill(201));
+    expect(statuses.slice(limit)).toEqual([429, 429]);
+  });
+
+  test('addresses of one IPv6 /64 share one allowance', async ({ request }) => {
+    await awayFromMinuteEnd();
+    const prefix = (freshAddress().split('::')[0] ?? '').toString();
+    const statuses: number[] = [];
+    for (let lead = 0; lead <= limit; lead++) {
+      const response = await postLead(request, demoRequest(), `${prefix}:${lead + 1}:0:0:1`);
+      statuses.push(response.status());
+    }
+    expect(statuses.slice(0, limit)).toEqual(Array(limit).fill(201));
+    expect(statuses.at(-1)).toBe(429);
   });
 
   test('the limit holds when one address sends a burst at once', async ({ request }) => {

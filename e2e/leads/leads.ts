@@ -21,12 +21,16 @@ export const demoRequest = (overrides: Record<string, unknown> = {}) => ({
 });
 
 /**
- * Client addresses nobody else uses (documentation range 2001:db8::/32): the rate limit counts
- * per address, so each test gets its own and tests never share a quota.
+ * Client addresses nobody else uses (documentation range 2001:db8::/32), each in a /64 of its
+ * own: the rate limit counts per address (per /64 for IPv6), so each test gets its own quota.
  */
 export function freshAddresses(count: number): string[] {
-  const prefix = `2001:db8:${randomBytes(2).toString('hex')}:${randomBytes(2).toString('hex')}`;
-  return Array.from({ length: count }, (_, index) => `${prefix}::${(index + 1).toString(16)}`);
+  const block = randomBytes(2).toString('hex');
+  const start = randomBytes(2).readUInt16BE();
+  return Array.from(
+    { length: count },
+    (_, index) => `2001:db8:${block}:${((start + index) % 0x10000).toString(16)}::1`,
+  );
 }
 
 export const freshAddress = () => freshAddresses(1)[0] ?? '';

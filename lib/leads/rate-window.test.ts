@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rateWindow } from './rate-window';
+import { GLOBAL_SHARDS, rateWindow, shardLimit } from './rate-window';
 
 const minute = Date.UTC(2026, 0, 15, 12, 30);
 
@@ -21,5 +21,27 @@ describe('rateWindow', () => {
     expect(rateWindow('a', minute).retryAfterSeconds).toBe(60);
     expect(rateWindow('a', minute + 45_500).retryAfterSeconds).toBe(15);
     expect(rateWindow('a', minute + 59_999).retryAfterSeconds).toBe(1);
+  });
+});
+
+describe('the global ceiling', () => {
+  it('puts each address in one shard per minute, spread over all shards', () => {
+    const shards = new Set(
+      Array.from(
+        { length: 2000 },
+        (_, index) => rateWindow(`10.0.${index >> 8}.${index & 255}`, minute).globalId,
+      ),
+    );
+    expect(shards.size).toBe(GLOBAL_SHARDS);
+    for (const id of shards) expect(id).toMatch(new RegExp(`^all-\\d+-${minute}$`));
+    expect(rateWindow('203.0.113.7', minute + 59_999).globalId).toBe(
+      rateWindow('203.0.113.7', minute).globalId,
+    );
+  });
+
+  it('gives each shard its part of the ceiling, at least one', () => {
+    expect(shardLimit(600)).toBe(12);
+    expect(shardLimit(601)).toBe(13);
+    expect(shardLimit(10)).toBe(1);
   });
 });

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { FieldValue, type QueryDocumentSnapshot, type Timestamp } from 'firebase-admin/firestore';
 import { adminDb } from '@/lib/firebase';
 import { leadCollections } from './records';
-import { rateWindow } from './rate-window';
+import { rateWindow, shardLimit } from './rate-window';
 import { isClaimable, retryDelayMs, type LeadStatus } from './schedule';
 import { demoRequestSchema, type DemoRequest } from './schema';
 
@@ -52,26 +52,40 @@ const requestOf = (lead: LeadDocument) =>
 export const unusedLeadId = () => leads().doc().id;
 
 /**
- * Stores a lead unless its client address has used up this minute's quota (null then). The
- * counter and the lead are one transaction: every instance behind the load balancer shares the
- * count, and a failed write does not use up a slot.
+ * Stores a lead unless its client address has used up this minute's quota, or its shard of the
+ * global ceiling is full. The counters and the lead are one transaction: every instance behind
+ * the load balancer shares the counts, nothing is half-written, and a failed write does not use
+ * up a slot.
  */
 export async function insertLeadWithinRateLimit(
   request: DemoRequest,
   {
     clientAddress,
     limitPerMinute,
+    globalLimitPerMinute,
     forward,
     now,
-  }: { clientAddress: string; limitPerMinute: number; forward: boolean; now: Date },
+  }: {
+    clientAddress: string;
+    limitPerMinute: number;
+    globalLimitPerMinute: number;
+    forward: boolean;
+    now: Date;
+  },
 ): Promise<{ id: string } | { retryAfterSeconds: number }> {
   const window = rateWindow(clientAddress, now.getTime());
   const counter = rateCounters().doc(window.id);
+  const globalCounter = rateCounters().doc(window.globalId);
   const lead = leads().doc();
   return adminDb().runTransaction(async (transaction) => {
-    const count = ((await transaction.get(counter)).get('count') as number | undefined) ?? 0;
-    if (count >= limitPerMinute) return { retryAfterSeconds: window.retryAfterSeconds };
+    const [own, all] = await transaction.getAll(counter, globalCounter);
+    const count = (own?.get('count') as number | undefined) ?? 0;
+    const globalCount = (all?.get('count') as number | undefined) ?? 0;
+    if (count >= limitPerMinute || globalCount >= shardLimit(globalLimitPerMinute)) {
+      return { retryAfterSeconds: window.retryAfterSeconds };
+    }
     transaction.set(counter, { count: count + 1, expiresAt: window.end });
+    transaction.set(globalCounter, { count: globalCount + 1, expiresAt: window.end });
     transaction.create(lead, {
       ...request,
       status: forward ? 'pending' : 'stored',

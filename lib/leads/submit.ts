@@ -16,6 +16,7 @@ export async function submitLead(
   const result = await insertLeadWithinRateLimit(request, {
     clientAddress,
     limitPerMinute: env.LEADS_RATE_LIMIT_PER_MINUTE,
+    globalLimitPerMinute: env.LEADS_GLOBAL_LIMIT_PER_MINUTE,
     forward: Boolean(env.LEADS_UPSTREAM_URL),
     now: new Date(),
   });

@@ -36,7 +36,10 @@ export async function POST(request: Request) {
 
   let result;
   try {
-    result = await submitLead(demoRequest.data, clientAddress(request.headers));
+    result = await submitLead(
+      demoRequest.data,
+      clientAddress(request.headers, env.TRUSTED_PROXY_HOPS),
+    );
   } catch (error) {
     log.error('leads', 'POST /api/odoo: the lead could not be stored', error);
     return jsonDetail(503, 'No pudimos registrar tu solicitud. Intenta nuevamente.');
