@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, readEnv } from './env-schema';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { ConfigError, EXAMPLE_SECRET_PREFIX, readEnv } from './env-schema';
 
 const valid = {
   NEXT_PUBLIC_SITE_URL: 'http://localhost:3000',
@@ -21,6 +23,9 @@ const valid = {
 const production = {
   ...valid,
   NODE_ENV: 'production',
+  NEXT_PUBLIC_SITE_URL: 'https://www.andinadigital.cl',
+  STRAPI_URL: 'https://cms.andinadigital.cl',
+  REVALIDATE_SECRET: 'r4nd0m-8f3a9c2e71d04b6a95e1c7f0d2b8a641',
   FIREBASE_PROJECT_ID: 'andina-prod',
   FIREBASE_AUTH_EMULATOR_HOST: '',
   FIRESTORE_EMULATOR_HOST: '',
@@ -60,6 +65,47 @@ describe('readEnv', () => {
     expect(() => readEnv({ ...production, FIREBASE_PROJECT_ID: 'demo-andina' })).toThrow(
       /FIREBASE_PROJECT_ID: a demo- project only works with the emulators/,
     );
+  });
+
+  it('refuses, at a production start, what is only safe on this machine', () => {
+    const cases: [Record<string, string>, RegExp][] = [
+      [
+        { FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' },
+        /FIREBASE_AUTH_EMULATOR_HOST: must not be set in production/,
+      ],
+      [
+        { FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080' },
+        /FIRESTORE_EMULATOR_HOST: must not be set in production/,
+      ],
+      [
+        { NEXT_PUBLIC_SITE_URL: 'http://www.andinadigital.cl' },
+        /NEXT_PUBLIC_SITE_URL: must be an https address/,
+      ],
+      [
+        { REVALIDATE_SECRET: 'local-only-revalidate-secret-do-not-deploy' },
+        /REVALIDATE_SECRET: is the example value from \.env\.example/,
+      ],
+    ];
+    for (const [change, message] of cases) {
+      expect(() => readEnv({ ...production, ...change })).toThrow(message);
+    }
+  });
+
+  it('lets the local stack run its production build against the emulators', () => {
+    const localPreview = { ...valid, NODE_ENV: 'production', LOCAL_STACK: 'true' };
+    expect(readEnv(localPreview).LOCAL_STACK).toBe(true);
+    expect(() => readEnv({ ...localPreview, LOCAL_STACK: '' })).toThrow(
+      /FIREBASE_AUTH_EMULATOR_HOST: must not be set in production/,
+    );
+  });
+
+  it('marks every example secret of .env.example so a deployment refuses it', () => {
+    const example = readFileSync(path.join(import.meta.dirname, '..', '.env.example'), 'utf8');
+    const secrets = [...example.matchAll(/^([A-Z_]*(?:SECRET|TOKEN)[A-Z_]*)=(.+)$/gm)];
+    expect(secrets.length).toBeGreaterThan(0);
+    for (const [, name, value] of secrets) {
+      expect(value, name).toMatch(new RegExp(`^${EXAMPLE_SECRET_PREFIX}`));
+    }
   });
 
   it('names a missing variable', () => {

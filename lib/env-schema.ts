@@ -12,6 +12,8 @@ const hostPort = z
 /** Every variable the product reads, with its rule. `.env.example` documents each one. */
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /** Set by the local stack (dev, preview, tests): a production build on this machine. */
+  LOCAL_STACK: z.preprocess(blankAsMissing, z.stringbool().default(false)),
   NEXT_PUBLIC_SITE_URL: z.preprocess(blankAsMissing, httpUrl),
   NEXT_PUBLIC_BOOKING_URL: z.preprocess(blankAsMissing, httpUrl),
   NEXT_PUBLIC_INTEGRATION_PLATFORM_URL: z.preprocess(blankAsMissing, httpUrl),
@@ -84,8 +86,45 @@ export const envSchema = z.object({
   ),
 });
 
+/** Every example secret in `.env.example` starts with this, so a deployment can refuse it. */
+export const EXAMPLE_SECRET_PREFIX = 'local-only-';
+
+/**
+ * A production start (not the local stack's production build) refuses what is only safe on
+ * this machine: the emulators (they make the proxy accept unsigned session cookies), a plain-http
+ * site (the session cookie would lose Secure) and the example secrets of `.env.example`.
+ */
+function checkDeployment(env: z.infer<typeof envSchema>, context: z.RefinementCtx) {
+  for (const name of ['FIREBASE_AUTH_EMULATOR_HOST', 'FIRESTORE_EMULATOR_HOST'] as const) {
+    if (env[name]) {
+      context.addIssue({
+        code: 'custom',
+        path: [name],
+        message: 'must not be set in production (the emulators accept unsigned session cookies)',
+      });
+    }
+  }
+  if (new URL(env.NEXT_PUBLIC_SITE_URL).protocol !== 'https:') {
+    context.addIssue({
+      code: 'custom',
+      path: ['NEXT_PUBLIC_SITE_URL'],
+      message: 'must be an https address in production (the session cookie needs Secure)',
+    });
+  }
+  for (const [name, value] of Object.entries(env)) {
+    if (typeof value === 'string' && value.startsWith(EXAMPLE_SECRET_PREFIX)) {
+      context.addIssue({
+        code: 'custom',
+        path: [name],
+        message: 'is the example value from .env.example: set a long random secret',
+      });
+    }
+  }
+}
+
 /** Rules across variables, checked after each variable's own. */
 const checkedEnvSchema = envSchema.superRefine((env, context) => {
+  if (env.NODE_ENV === 'production' && !env.LOCAL_STACK) checkDeployment(env, context);
   const emulated = Boolean(env.FIREBASE_AUTH_EMULATOR_HOST);
   if (env.NODE_ENV === 'production' && !emulated && env.FIREBASE_PROJECT_ID.startsWith('demo-')) {
     context.addIssue({

@@ -46,6 +46,8 @@ function stackEnv(): Record<string, string> {
     env.NEXT_PUBLIC_SITE_URL = `http://localhost:${env.PORT}`;
   }
   env.NEXT_TELEMETRY_DISABLED = '1';
+  // A production build here is still the local stack: emulators and example secrets are fine.
+  env.LOCAL_STACK = 'true';
   // Google's client libraries look for a cloud metadata server; the local stack has none.
   env.METADATA_SERVER_DETECTION ??= 'none';
   readEnv(env);

@@ -9,4 +9,4 @@ export { SESSION_COOKIE, sessionCookieOptions } from './cookie';
 export { isCrossSiteRequest, isSafeMethod } from './request-origin';
 export { sessionRequestSchema } from './schemas';
 export { createSession, currentUser, endSession, SessionError, type SessionUser } from './session';
-export { authorizeStaff, type StaffGate } from './staff-gate';
+export { authorizeStaff, staffForPage, type StaffGate } from './staff-gate';

@@ -25,6 +25,21 @@ export class SessionError extends Error {
   }
 }
 
+/**
+ * The session could not be checked (Firebase unreachable, a fault of ours): not the same as
+ * "not signed in". Pages send the visitor to sign in with `error=auth_error`; handlers answer 503.
+ */
+export class SessionCheckError extends Error {
+  override name = 'SessionCheckError';
+}
+
+/** Firebase's verdict that a cookie is no (longer a) valid session, as opposed to a failure. */
+function isRejectedSession(error: unknown): boolean {
+  const code =
+    typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '';
+  return code.startsWith('auth/') && code !== 'auth/internal-error';
+}
+
 async function userFor(uid: string, email: string | undefined, providerName: string | undefined) {
   const nombre = await teamMemberName(uid);
   return { uid, email: email ?? '', nombre: displayName({ nombre, providerName, email }) };
@@ -59,16 +74,25 @@ export async function createSession(idToken: string, rememberMe: boolean) {
 /**
  * The signed-in staff user of this request, or null. Verifies the cookie with firebase-admin,
  * including revocation and disabled accounts: route handlers never rely on the proxy alone.
+ * Throws SessionCheckError when the check itself fails: that is never reported as signed out.
  */
 export async function currentUser(): Promise<SessionUser | null> {
   const cookie = (await cookies()).get(SESSION_COOKIE)?.value;
   if (!cookie) return null;
+  let claims;
   try {
-    const claims = await adminAuth().verifySessionCookie(cookie, true);
-    if (claims.staff !== true) return null;
+    claims = await adminAuth().verifySessionCookie(cookie, true);
+  } catch (error) {
+    if (isRejectedSession(error)) return null;
+    log.error('session', 'the session cookie could not be checked', error);
+    throw new SessionCheckError('the session could not be checked', { cause: error });
+  }
+  if (claims.staff !== true) return null;
+  try {
     return await userFor(claims.uid, claims.email, claims.name as string | undefined);
-  } catch {
-    return null;
+  } catch (error) {
+    log.error('session', `the member record of ${claims.uid} could not be read`, error);
+    throw new SessionCheckError('the signed-in user could not be read', { cause: error });
   }
 }
 

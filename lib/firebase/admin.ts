@@ -28,13 +28,19 @@ export function adminAuth() {
   return getAuth(adminApp());
 }
 
-let database: Firestore | undefined;
+/**
+ * Next bundles pages and route handlers separately, so this module can exist several times in
+ * one process over one firebase-admin: the configured database is kept on the process, not in
+ * the module, and `settings()` (allowed once per database) runs once per process.
+ */
+const processWide = globalThis as typeof globalThis & { andinaFirestore?: Firestore };
 
 /** The product's named Firestore database (FIRESTORE_DATABASE_ID). */
 export function adminDb(): Firestore {
-  if (!database) {
-    database = getFirestore(adminApp(), env.FIRESTORE_DATABASE_ID);
+  if (!processWide.andinaFirestore) {
+    const database = getFirestore(adminApp(), env.FIRESTORE_DATABASE_ID);
     database.settings({ ignoreUndefinedProperties: true });
+    processWide.andinaFirestore = database;
   }
-  return database;
+  return processWide.andinaFirestore;
 }

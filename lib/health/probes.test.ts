@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { runProbes } from './probes';
+import { runProbes, sharedFor } from './probes';
 
 const never = () => new Promise(() => {});
 
@@ -29,5 +29,39 @@ describe('runProbes', () => {
     const started = Date.now();
     expect(await runProbes({ firestore: never }, 50)).toEqual({ ok: false, firestore: false });
     expect(Date.now() - started).toBeLessThan(1000);
+  });
+});
+
+describe('sharedFor', () => {
+  it('runs the work once for every caller within the period, then again', async () => {
+    let clock = 0;
+    let runs = 0;
+    const probe = sharedFor(
+      5000,
+      async () => ++runs,
+      () => clock,
+    );
+    const answers = await Promise.all(Array.from({ length: 100 }, () => probe()));
+    expect(runs).toBe(1);
+    expect(new Set(answers)).toEqual(new Set([1]));
+    clock = 4999;
+    expect(await probe()).toBe(1);
+    clock = 5000;
+    expect(await probe()).toBe(2);
+    expect(runs).toBe(2);
+  });
+
+  it('shares a run that is still going', async () => {
+    let release: () => void = () => {};
+    let runs = 0;
+    const probe = sharedFor(5000, () => {
+      runs += 1;
+      return new Promise<string>((resolve) => (release = () => resolve('done')));
+    });
+    const first = probe();
+    const second = probe();
+    release();
+    expect(await Promise.all([first, second])).toEqual(['done', 'done']);
+    expect(runs).toBe(1);
   });
 });

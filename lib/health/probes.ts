@@ -20,3 +20,18 @@ function answersInTime(probe: () => Promise<unknown>, timeoutMs: number): Promis
   );
   return Promise.race([answer, timeout]).finally(() => clearTimeout(timer));
 }
+
+/**
+ * Shares one run of `work` among all callers for `maxAgeMs`: callers while it runs wait for the
+ * same run, later ones within the age get its result, and only then does a caller start another.
+ * So anonymous requests, however many, cause at most one probe per period on this instance.
+ */
+export function sharedFor<T>(maxAgeMs: number, work: () => Promise<T>, now = () => Date.now()) {
+  let last: { startedAt: number; result: Promise<T> } | undefined;
+  return (): Promise<T> => {
+    if (!last || now() - last.startedAt >= maxAgeMs) {
+      last = { startedAt: now(), result: work() };
+    }
+    return last.result;
+  };
+}

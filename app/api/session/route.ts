@@ -1,7 +1,6 @@
 import { NextResponse } from 'next/server';
 import {
   createSession,
-  currentUser,
   endSession,
   SESSION_COOKIE,
   sessionCookieOptions,
@@ -9,7 +8,7 @@ import {
   sessionRequestSchema,
 } from '@/lib/auth';
 import { env } from '@/lib/env';
-import { jsonError, readJsonBody, rejectCrossSite } from '@/lib/http';
+import { jsonError, readJsonBody, rejectCrossSite, requireStaff } from '@/lib/http';
 import { log } from '@/lib/log';
 
 /** Signs in: exchanges a fresh Firebase ID token for the `__session` cookie (staff only). */
@@ -36,10 +35,10 @@ export async function POST(request: Request) {
   }
 }
 
-/** The signed-in user, or 401. */
-export async function GET() {
-  const user = await currentUser();
-  return user ? NextResponse.json({ user }) : jsonError(401, 'No has iniciado sesión');
+/** The signed-in user, or 401 (503 when the session could not be checked). */
+export async function GET(request: Request) {
+  const gate = await requireStaff(request);
+  return gate.response ?? NextResponse.json({ user: gate.user });
 }
 
 /** Signs out: revokes the user's sessions, then clears the cookie. */
