@@ -50,7 +50,12 @@ export const NOT_DEFINED: MetricValue = { value: 'X', label: 'No definido' };
 export const metricValues = (...pairs: [string, string][]): MetricValue[] =>
   pairs.map(([value, label]) => ({ value, label }));
 
-export const AV_VALUES = metricValues(['N', 'Red'], ['A', 'Red adyacente'], ['L', 'Local'], ['P', 'Física']);
+export const AV_VALUES = metricValues(
+  ['N', 'Red'],
+  ['A', 'Red adyacente'],
+  ['L', 'Local'],
+  ['P', 'Física'],
+);
 export const AC_VALUES = metricValues(['L', 'Baja'], ['H', 'Alta']);
 export const PR_VALUES = metricValues(['N', 'Ninguno'], ['L', 'Bajos'], ['H', 'Altos']);
 const UI_VALUES = metricValues(['N', 'Ninguna'], ['R', 'Requerida']);
@@ -101,11 +106,17 @@ const TEMPORAL_METRICS: readonly MetricDefinition[] = [
     key: 'RC',
     name: 'Confianza en el reporte',
     group: 'temporal',
-    values: [NOT_DEFINED, ...metricValues(['U', 'Desconocida'], ['R', 'Razonable'], ['C', 'Confirmada'])],
+    values: [
+      NOT_DEFINED,
+      ...metricValues(['U', 'Desconocida'], ['R', 'Razonable'], ['C', 'Confirmada']),
+    ],
   },
 ];
 
-export const REQUIREMENT_VALUES = [NOT_DEFINED, ...metricValues(['L', 'Bajo'], ['M', 'Medio'], ['H', 'Alto'])];
+export const REQUIREMENT_VALUES = [
+  NOT_DEFINED,
+  ...metricValues(['L', 'Bajo'], ['M', 'Medio'], ['H', 'Alto']),
+];
 
 const requirement = (key: MetricKey, name: string): MetricDefinition => ({
   key,

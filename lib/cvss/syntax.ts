@@ -4,7 +4,7 @@ import { CvssError } from './errors';
 export const SUPPORTED_CVSS_VERSIONS = ['3.0', '3.1', '4.0'] as const;
 export type SupportedCvssVersion = (typeof SUPPORTED_CVSS_VERSIONS)[number];
 
-/** The longest meaningful vector (v4.0, every metric defined) is 184 characters. */
+/** The longest meaningful vector (v4.0, every metric defined) is 178 characters. */
 export const MAX_VECTOR_LENGTH = 200;
 
 /** What the syntax checks need to know about a metric: its abbreviation and allowed values. */
@@ -36,7 +36,9 @@ export function readVectorVersion(vector: string): SupportedCvssVersion {
   }
   const otherVersion = /^CVSS:(\d+(?:\.\d+)?)\//i.exec(vector)?.[1];
   if (otherVersion !== undefined) {
-    throw new CvssError(`Versión de CVSS no soportada: ${otherVersion} (se aceptan 3.0, 3.1 y 4.0)`);
+    throw new CvssError(
+      `Versión de CVSS no soportada: ${otherVersion} (se aceptan 3.0, 3.1 y 4.0)`,
+    );
   }
   throw new CvssError(
     `El vector debe comenzar con ${PREFIXES.slice(0, -1).join(', ')} o ${PREFIXES.at(-1)}`,
@@ -114,10 +116,9 @@ function readField<Key extends string>(
   if (!allowed.includes(value)) {
     const sameIgnoringCase = allowed.find((option) => option.toUpperCase() === value.toUpperCase());
     if (sameIgnoringCase !== undefined) {
-      const rule = sameIgnoringCase === sameIgnoringCase.toUpperCase() ? 'ir en mayúsculas' : 'escribirse';
-      throw new CvssError(
-        `El valor debe ${rule}: ${key}:${sameIgnoringCase} (no ${key}:${value})`,
-      );
+      const rule =
+        sameIgnoringCase === sameIgnoringCase.toUpperCase() ? 'ir en mayúsculas' : 'escribirse';
+      throw new CvssError(`El valor debe ${rule}: ${key}:${sameIgnoringCase} (no ${key}:${value})`);
     }
     throw new CvssError(`Valor inválido para ${key}: ${value}`);
   }

@@ -67,7 +67,9 @@ describe('malformed vectors', () => {
   });
 
   it('leaves v4.0 vectors to the v4.0 parser', () => {
-    expect(() => parseCvssVector(`CVSS:4.0/${BASE}`)).toThrow('Se esperaba un vector CVSS 3.0 o 3.1');
+    expect(() => parseCvssVector(`CVSS:4.0/${BASE}`)).toThrow(
+      'Se esperaba un vector CVSS 3.0 o 3.1',
+    );
   });
 
   it('throws errors that are CvssError instances with their name set', () => {

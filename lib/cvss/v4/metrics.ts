@@ -173,7 +173,12 @@ export const CVSS4_METRICS: readonly Cvss4MetricDefinition[] = [
     'U',
     'Urgencia del proveedor',
     'supplemental',
-    metricValues(['Clear', 'Sin urgencia'], ['Green', 'Verde'], ['Amber', 'Ámbar'], ['Red', 'Roja']),
+    metricValues(
+      ['Clear', 'Sin urgencia'],
+      ['Green', 'Verde'],
+      ['Amber', 'Ámbar'],
+      ['Red', 'Roja'],
+    ),
   ),
 ];
 

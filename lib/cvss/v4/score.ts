@@ -68,7 +68,7 @@ const SCORES = new Map<string, number>();
 }
 
 /** Severity level of each value in tenths (0 = most severe), from FIRST's calculator. */
-const LEVELS: Readonly<Record<string, Readonly<Record<string, number>>>> = {
+const LEVELS = {
   AV: { N: 0, A: 1, L: 2, P: 3 },
   PR: { N: 0, L: 1, H: 2 },
   UI: { N: 0, P: 1, A: 2 },
@@ -84,22 +84,42 @@ const LEVELS: Readonly<Record<string, Readonly<Record<string, number>>>> = {
   IR: { H: 0, M: 1, L: 2 },
   AR: { H: 0, M: 1, L: 2 },
   E: { A: 0, P: 1, U: 2 },
-};
+} as const satisfies Record<string, Readonly<Record<string, number>>>;
 type LeveledKey = keyof typeof LEVELS;
 type Assignment = Readonly<Record<LeveledKey, string>>;
+const LEVELED_KEYS = Object.keys(LEVELS) as LeveledKey[];
+
+const levelOf = (key: LeveledKey, value: string): number => {
+  const level = (LEVELS[key] as Readonly<Record<string, number>>)[value];
+  if (level === undefined) throw new Error(`Valor sin nivel: ${key}:${value}`);
+  return level;
+};
 
 const parse = (text: string): Partial<Assignment> =>
   Object.fromEntries(text.split('/').map((field) => field.split(':')));
 
 /** The most severe vectors of each class (EQ3 and EQ6 together, indexed [EQ3][EQ6]). */
 const MAX_COMPOSED = {
-  eq1: [['AV:N/PR:N/UI:N'], ['AV:A/PR:N/UI:N', 'AV:N/PR:L/UI:N', 'AV:N/PR:N/UI:P'], ['AV:P/PR:N/UI:N', 'AV:A/PR:L/UI:P']],
+  eq1: [
+    ['AV:N/PR:N/UI:N'],
+    ['AV:A/PR:N/UI:N', 'AV:N/PR:L/UI:N', 'AV:N/PR:N/UI:P'],
+    ['AV:P/PR:N/UI:N', 'AV:A/PR:L/UI:P'],
+  ],
   eq2: [['AC:L/AT:N'], ['AC:H/AT:N', 'AC:L/AT:P']],
   eq3eq6: [
-    [['VC:H/VI:H/VA:H/CR:H/IR:H/AR:H'], ['VC:H/VI:H/VA:L/CR:M/IR:M/AR:H', 'VC:H/VI:H/VA:H/CR:M/IR:M/AR:M']],
+    [
+      ['VC:H/VI:H/VA:H/CR:H/IR:H/AR:H'],
+      ['VC:H/VI:H/VA:L/CR:M/IR:M/AR:H', 'VC:H/VI:H/VA:H/CR:M/IR:M/AR:M'],
+    ],
     [
       ['VC:L/VI:H/VA:H/CR:H/IR:H/AR:H', 'VC:H/VI:L/VA:H/CR:H/IR:H/AR:H'],
-      ['VC:L/VI:H/VA:L/CR:H/IR:M/AR:H', 'VC:L/VI:H/VA:H/CR:H/IR:M/AR:M', 'VC:H/VI:L/VA:H/CR:M/IR:H/AR:M', 'VC:H/VI:L/VA:L/CR:M/IR:H/AR:H', 'VC:L/VI:L/VA:H/CR:H/IR:H/AR:M'],
+      [
+        'VC:L/VI:H/VA:L/CR:H/IR:M/AR:H',
+        'VC:L/VI:H/VA:H/CR:H/IR:M/AR:M',
+        'VC:H/VI:L/VA:H/CR:M/IR:H/AR:M',
+        'VC:H/VI:L/VA:L/CR:M/IR:H/AR:H',
+        'VC:L/VI:L/VA:H/CR:H/IR:H/AR:M',
+      ],
     ],
     [[], ['VC:L/VI:L/VA:L/CR:H/IR:H/AR:H']],
   ],
@@ -111,7 +131,11 @@ const MAX_COMPOSED = {
 const DEPTH = {
   eq1: [1, 4, 5],
   eq2: [1, 2],
-  eq3eq6: [[7, 6], [8, 8], [NaN, 10]],
+  eq3eq6: [
+    [7, 6],
+    [8, 8],
+    [NaN, 10],
+  ],
   eq4: [6, 5, 4],
 } as const;
 
@@ -153,7 +177,8 @@ export function macroVectorOf(metrics: Cvss4Metrics): MacroVector {
   const eq3 = VC === 'H' && VI === 'H' ? 0 : VC === 'H' || VI === 'H' || VA === 'H' ? 1 : 2;
   const eq4 = SI === 'S' || SA === 'S' ? 0 : SC === 'H' || SI === 'H' || SA === 'H' ? 1 : 2;
   const eq5 = E === 'A' ? 0 : E === 'P' ? 1 : 2;
-  const eq6 = (CR === 'H' && VC === 'H') || (IR === 'H' && VI === 'H') || (AR === 'H' && VA === 'H') ? 0 : 1;
+  const eq6 =
+    (CR === 'H' && VC === 'H') || (IR === 'H' && VI === 'H') || (AR === 'H' && VA === 'H') ? 0 : 1;
   return [eq1, eq2, eq3, eq4, eq5, eq6];
 }
 
@@ -163,7 +188,9 @@ const scoreOf = (macro: readonly number[]): number | undefined => SCORES.get(mac
 export function scoreInTenths(metrics: Cvss4Metrics): number {
   const current = effective(metrics);
   // No impact on any system: the score is 0, whatever else the vector says.
-  if ([current.VC, current.VI, current.VA, current.SC, current.SI, current.SA].every((v) => v === 'N')) {
+  if (
+    [current.VC, current.VI, current.VA, current.SC, current.SI, current.SA].every((v) => v === 'N')
+  ) {
     return 0;
   }
 
@@ -180,7 +207,13 @@ export function scoreInTenths(metrics: Cvss4Metrics): number {
       : eq3 === 2
         ? undefined
         : scoreOf(eq6 === 0 ? lowered(5) : lowered(2));
-  const lower = [scoreOf(lowered(0)), scoreOf(lowered(1)), eq3eq6Lower, scoreOf(lowered(3)), scoreOf(lowered(4))];
+  const lower = [
+    scoreOf(lowered(0)),
+    scoreOf(lowered(1)),
+    eq3eq6Lower,
+    scoreOf(lowered(3)),
+    scoreOf(lowered(4)),
+  ];
 
   // The first most severe vector (in FIRST's order) that the vector is not more severe than.
   const candidates = MAX_COMPOSED.eq1[eq1]!.flatMap((a) =>
@@ -192,14 +225,16 @@ export function scoreInTenths(metrics: Cvss4Metrics): number {
       ),
     ),
   );
-  const keys = Object.keys(LEVELS);
   const distanceTo = (max: Assignment) =>
-    Object.fromEntries(keys.map((key) => [key, LEVELS[key]![current[key]]! - LEVELS[key]![max[key]]!]));
+    Object.fromEntries(
+      LEVELED_KEYS.map((key) => [key, levelOf(key, current[key]) - levelOf(key, max[key])]),
+    ) as Record<LeveledKey, number>;
   const distances = candidates
     .map(distanceTo)
     .find((distance) => Object.values(distance).every((d) => d >= 0));
   if (distances === undefined) throw new Error(`Sin vector máximo para ${macro.join('')}`);
-  const sum = (...metricKeys: string[]) => metricKeys.reduce((total, key) => total + distances[key]!, 0);
+  const sum = (...metricKeys: LeveledKey[]) =>
+    metricKeys.reduce((total, key) => total + distances[key], 0);
 
   // Distance of the vector within each class and the class's depth (EQ5 never moves the score).
   const steps = [
