@@ -41,6 +41,7 @@ export function VectorForm({
   onCalculate,
   onVersion,
   onClear,
+  focusOnMount,
 }: {
   text: string;
   error: string | null;
@@ -50,14 +51,23 @@ export function VectorForm({
   onCalculate: () => void;
   onVersion: (version: SupportedCvssVersion) => void;
   onClear: () => void;
+  /** After a version switch the new form takes the focus where the visitor left it. */
+  focusOnMount?: 'input' | 'version';
 }) {
   const id = useId();
+  const versionGroup = useRef<HTMLDivElement>(null);
   const inputId = `${id}-vector`;
   const helpId = `${id}-help`;
   const errorId = `${id}-error`;
   const input = useRef<HTMLInputElement>(null);
   const { form } = cvssContent;
   const invalid = error !== null;
+  useEffect(() => {
+    if (focusOnMount === 'input') input.current?.focus();
+    if (focusOnMount === 'version') {
+      versionGroup.current?.querySelector<HTMLInputElement>('input:checked')?.focus();
+    }
+  }, [focusOnMount]);
 
   return (
     <form
@@ -113,7 +123,7 @@ export function VectorForm({
         )}
       </div>
 
-      <div className="mt-5 flex flex-wrap items-end justify-between gap-4">
+      <div ref={versionGroup} className="mt-5 flex flex-wrap items-end justify-between gap-4">
         <ChoiceGroup
           label={form.versionLabel}
           choices={VERSION_CHOICES}

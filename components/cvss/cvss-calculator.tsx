@@ -66,6 +66,10 @@ interface Shown {
   switches: number;
 }
 
+/** Where the focus goes when a switched-to calculator appears: where the visitor left it. */
+const focusAfterSwitch = ({ switches, vector }: Shown) =>
+  switches === 0 ? undefined : vector === null ? ('version' as const) : ('input' as const);
+
 /** Called by a calculator when the visitor picks or pastes another version. */
 export type SwitchVersion = (version: SupportedCvssVersion, vector: string | null) => void;
 
@@ -98,6 +102,7 @@ export function CvssCalculator({
         key={shown.switches}
         initialVector={shown.vector}
         fromUrl={fromUrl}
+        focusOnMount={focusAfterSwitch(shown)}
         onSwitch={switchVersion}
       />
     );
@@ -109,6 +114,7 @@ export function CvssCalculator({
       // Coming back from v4.0 by the version choice starts empty in the chosen version.
       initialVersion={fromUrl || shown.vector !== null ? undefined : shown.version}
       fromUrl={fromUrl}
+      focusOnMount={focusAfterSwitch(shown)}
       onSwitch={switchVersion}
       pending={pending}
     />
@@ -119,12 +125,14 @@ function Cvss3Calculator({
   initialVector,
   initialVersion,
   fromUrl,
+  focusOnMount,
   onSwitch,
   pending,
 }: {
   initialVector: string | null;
   initialVersion: CvssVersion | undefined;
   fromUrl: boolean;
+  focusOnMount: 'input' | 'version' | undefined;
   onSwitch: SwitchVersion;
   pending: boolean;
 }) {
@@ -154,6 +162,7 @@ function Cvss3Calculator({
           else dispatch({ type: 'version', version: chosenVersion });
         }}
         onClear={() => dispatch({ type: 'clear' })}
+        focusOnMount={focusOnMount}
       />
       <div className="lg:sticky lg:top-[calc(var(--header-height)+1.5rem)] lg:col-start-2 lg:row-span-2 lg:row-start-1">
         <ScorePanel

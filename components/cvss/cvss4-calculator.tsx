@@ -44,10 +44,12 @@ const OPTIONAL_GROUPS: readonly Cvss4MetricGroup[] = ['threat', 'environmental',
 export function Cvss4Calculator({
   initialVector,
   fromUrl,
+  focusOnMount,
   onSwitch,
 }: {
   initialVector: string | null;
   fromUrl: boolean;
+  focusOnMount: 'input' | 'version' | undefined;
   onSwitch: SwitchVersion;
 }) {
   const [state, dispatch] = useReducer(calculator4Reducer, initialVector, initialCalculator4State);
@@ -74,6 +76,7 @@ export function Cvss4Calculator({
           if (version !== '4.0') onSwitch(version, null);
         }}
         onClear={() => dispatch({ type: 'clear' })}
+        focusOnMount={focusOnMount}
       />
       <div className="lg:sticky lg:top-[calc(var(--header-height)+1.5rem)] lg:col-start-2 lg:row-span-2 lg:row-start-1">
         <Score4Panel result={result} chosen={chosen} />
