@@ -156,7 +156,7 @@ export const cvssContent: CvssContent = {
       'Las versiones 3.0 y 3.1 usan las mismas métricas. La 3.1 precisa el redondeo hacia arriba y ajusta el impacto modificado cuando cambia el alcance, así que algunos puntajes ambientales difieren entre versiones. El prefijo del vector decide cuál se aplica.',
       'CVSS v4.0 no usa una fórmula: agrupa el vector en un MacroVector de seis clases de equivalencia, toma su puntaje de la tabla de la especificación y lo ajusta según la distancia a los vectores más severos de esa clase. Da un solo puntaje, cuya nomenclatura (CVSS-B, CVSS-BT, CVSS-BE o CVSS-BTE) dice si considera la amenaza y el entorno. Esta calculadora da los mismos puntajes que la oficial de FIRST.',
     ],
-    scaleCaption: 'Rangos de severidad de CVSS v3',
+    scaleCaption: 'Rangos de severidad de CVSS (iguales en v3 y v4.0)',
   },
   v4: {
     loading: 'Cargando la calculadora CVSS 4.0…',

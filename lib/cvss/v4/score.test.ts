@@ -115,6 +115,49 @@ describe('malformed v4.0 vectors', () => {
 });
 
 describe('CVSS4_METRICS', () => {
+  it('allows exactly the values of the specification, in vector order', () => {
+    const impact = ['N', 'L', 'H'];
+    const modified = (values: string[]) => ['X', ...values];
+    const spec: Record<string, string[]> = {
+      AV: ['N', 'A', 'L', 'P'],
+      AC: ['L', 'H'],
+      AT: ['N', 'P'],
+      PR: ['N', 'L', 'H'],
+      UI: ['N', 'P', 'A'],
+      VC: impact,
+      VI: impact,
+      VA: impact,
+      SC: impact,
+      SI: impact,
+      SA: impact,
+      E: ['X', 'A', 'P', 'U'],
+      CR: ['X', 'L', 'M', 'H'],
+      IR: ['X', 'L', 'M', 'H'],
+      AR: ['X', 'L', 'M', 'H'],
+      MAV: modified(['N', 'A', 'L', 'P']),
+      MAC: modified(['L', 'H']),
+      MAT: modified(['N', 'P']),
+      MPR: modified(['N', 'L', 'H']),
+      MUI: modified(['N', 'P', 'A']),
+      MVC: modified(impact),
+      MVI: modified(impact),
+      MVA: modified(impact),
+      MSC: modified(impact),
+      MSI: modified([...impact, 'S']),
+      MSA: modified([...impact, 'S']),
+      S: ['X', 'N', 'P'],
+      AU: ['X', 'N', 'Y'],
+      R: ['X', 'A', 'U', 'I'],
+      V: ['X', 'D', 'C'],
+      RE: ['X', 'L', 'M', 'H'],
+      U: ['X', 'Clear', 'Green', 'Amber', 'Red'],
+    };
+    expect(
+      Object.fromEntries(CVSS4_METRICS.map((m) => [m.key, m.values.map((v) => v.value)])),
+    ).toEqual(spec);
+    expect(CVSS4_METRICS.map((metric) => metric.key)).toEqual(Object.keys(spec));
+  });
+
   it('has unique Spanish names, X for every optional metric and never for base metrics', () => {
     const names = CVSS4_METRICS.map((metric) => metric.name);
     expect(new Set(names).size).toBe(names.length);

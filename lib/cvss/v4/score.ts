@@ -91,7 +91,7 @@ const LEVELED_KEYS = Object.keys(LEVELS) as LeveledKey[];
 
 const levelOf = (key: LeveledKey, value: string): number => {
   const level = (LEVELS[key] as Readonly<Record<string, number>>)[value];
-  if (level === undefined) throw new Error(`Valor sin nivel: ${key}:${value}`);
+  if (level === undefined) throw new Error(`No severity level for ${key}:${value}`);
   return level;
 };
 
@@ -134,12 +134,15 @@ const DEPTH = {
   eq3eq6: [
     [7, 6],
     [8, 8],
-    [NaN, 10],
+    [NaN, 10], // EQ3 = 2 comes only with EQ6 = 1
   ],
   eq4: [6, 5, 4],
 } as const;
 
-/** Value used for scoring: a modified metric replaces its base metric; X threat and requirements count as worst case. */
+/**
+ * The values that are scored: a modified metric replaces its base metric, and an undefined
+ * threat or security requirement counts as the worst case (E:A, CR/IR/AR:H).
+ */
 function effective(metrics: Cvss4Metrics): Assignment {
   const value = (key: LeveledKey, fallback?: string): string => {
     const modified = (metrics as Record<string, string | undefined>)[`M${key}`];
@@ -197,8 +200,8 @@ export function scoreInTenths(metrics: Cvss4Metrics): number {
   const macro = macroVectorOf(metrics);
   const [eq1, eq2, eq3, eq4, eq5, eq6] = macro;
   const top = scoreOf(macro);
-  if (top === undefined) throw new Error(`MacroVector sin puntaje: ${macro.join('')}`);
-  const lowered = (index: number, by = 1) => macro.map((eq, i) => (i === index ? eq + by : eq));
+  if (top === undefined) throw new Error(`No score for MacroVector ${macro.join('')}`);
+  const lowered = (index: number) => macro.map((eq, i) => (i === index ? eq + 1 : eq));
 
   // The next lower MacroVector of each class; EQ3 and EQ6 move together.
   const eq3eq6Lower =
@@ -232,7 +235,8 @@ export function scoreInTenths(metrics: Cvss4Metrics): number {
   const distances = candidates
     .map(distanceTo)
     .find((distance) => Object.values(distance).every((d) => d >= 0));
-  if (distances === undefined) throw new Error(`Sin vector máximo para ${macro.join('')}`);
+  if (distances === undefined)
+    throw new Error(`No highest-severity vector for MacroVector ${macro.join('')}`);
   const sum = (...metricKeys: LeveledKey[]) =>
     metricKeys.reduce((total, key) => total + distances[key], 0);
 
