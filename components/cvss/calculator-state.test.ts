@@ -92,7 +92,7 @@ describe('calculate', () => {
   it('keeps the buttons and the result when the text is invalid', () => {
     const before = initialCalculatorState(CRITICAL);
     const after = run(before, { type: 'edit', text: 'AV:N/AC:L' }, { type: 'calculate' });
-    expect(after.error).toBe('El vector debe comenzar con CVSS:3.0/ o CVSS:3.1/');
+    expect(after.error).toBe('El vector debe comenzar con CVSS:3.0/, CVSS:3.1/ o CVSS:4.0/');
     expect(after.text).toBe('AV:N/AC:L');
     expect(after.metrics).toBe(before.metrics);
     expect(after.version).toBe(before.version);

@@ -3,12 +3,12 @@ import {
   CvssError,
   buildCvssVector,
   parseCvssVector,
-  scoreCvss,
+  scoreCvss3,
   type CvssMetrics,
   type CvssResult,
   type CvssVersion,
   type MetricKey,
-} from '@/lib/cvss';
+} from '@/lib/cvss/core';
 
 /** Version of the metric buttons until a vector says otherwise. */
 export const DEFAULT_VERSION: CvssVersion = '3.1';
@@ -46,9 +46,19 @@ const EMPTY: CalculatorState = {
   advancedOpen: false,
 };
 
-/** Start state, from the vector of a shared link if there is one (invalid ones show their error). */
-export function initialCalculatorState(vector: string | null): CalculatorState {
-  if (vector === null || vector === '') return EMPTY;
+/**
+ * Start state, from the vector of a shared link if there is one (invalid ones show their
+ * error), or empty in the given version (when the visitor comes back from v4.0).
+ */
+export function initialCalculatorState(
+  vector: string | null,
+  version?: CvssVersion,
+): CalculatorState {
+  if (vector === null || vector === '') {
+    return version === undefined
+      ? EMPTY
+      : { ...EMPTY, version, text: buildCvssVector(version, {}) };
+  }
   return calculatorReducer({ ...EMPTY, text: vector }, { type: 'calculate' });
 }
 
@@ -115,7 +125,7 @@ export function chosenBaseMetrics(metrics: CvssMetrics): number {
 export function resultOf({ version, metrics }: Pick<CalculatorState, 'version' | 'metrics'>) {
   if (chosenBaseMetrics(metrics) < BASE_METRIC_KEYS.length) return null;
   try {
-    return scoreCvss(buildCvssVector(version, metrics)) satisfies CvssResult;
+    return scoreCvss3(buildCvssVector(version, metrics)) satisfies CvssResult;
   } catch (error) {
     if (error instanceof CvssError) return null;
     throw error;
@@ -126,6 +136,11 @@ export function resultOf({ version, metrics }: Pick<CalculatorState, 'version' |
 export function versionOfText(text: string): CvssVersion | null {
   const match = /^CVSS:(3\.[01])(?:\/|$)/.exec(text.trim());
   return match?.[1] === '3.0' || match?.[1] === '3.1' ? match[1] : null;
+}
+
+/** Whether a (possibly unfinished) vector is a v4.0 one, which the v4.0 calculator handles. */
+export function isCvss4Text(text: string): boolean {
+  return /^CVSS:4\.0(?:\/|$)/.test(text.trim());
 }
 
 /** Whether any temporal or environmental metric is defined. */

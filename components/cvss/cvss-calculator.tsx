@@ -1,43 +1,57 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useSearchParams } from 'next/navigation';
-import { useEffect, useId, useMemo, useReducer, useRef, type ReactNode } from 'react';
+import { useMemo, useReducer, useState } from 'react';
 import {
   BASE_METRIC_KEYS,
   CVSS_METRICS,
-  CVSS_VERSIONS,
   type CvssVersion,
   type MetricDefinition,
   type MetricGroup,
-} from '@/lib/cvss';
+  type SupportedCvssVersion,
+} from '@/lib/cvss/core';
 import { cvssContent } from '@/content/cvss';
 import {
   calculatorReducer,
   chosenBaseMetrics,
   hasOptionalMetrics,
   initialCalculatorState,
+  isCvss4Text,
   resultOf,
   type CalculatorAction,
   type CalculatorState,
 } from './calculator-state';
+import {
+  AdvancedSection,
+  GroupBlock,
+  VectorForm,
+  cardClass,
+  useVectorInUrl,
+} from './calculator-parts';
 import { ChoiceGroup } from './choice-group';
-import { Icon } from '@/components/ui/icons';
+import { formatScore } from './presentation';
 import { ScoreChip } from './score-chip';
 import { ScorePanel } from './score-panel';
-import { cvssHref, vectorFromSearch } from './share-url';
+import { vectorFromSearch } from './share-url';
 
 const metricsOf = (group: MetricGroup) => CVSS_METRICS.filter((metric) => metric.group === group);
 const BASE_METRICS = metricsOf('base');
 const TEMPORAL_METRICS = metricsOf('temporal');
 const ENVIRONMENTAL_METRICS = metricsOf('environmental');
-const VERSION_CHOICES = [...CVSS_VERSIONS].reverse().map((version) => ({
-  value: version,
-  label: `CVSS ${version}`,
-}));
-const isVersion = (value: string): value is CvssVersion =>
-  (CVSS_VERSIONS as readonly string[]).includes(value);
 
-const cardClass = 'rounded-card border-ink-100 shadow-card border bg-white';
+/** The v4.0 calculator, its metrics and scoring table load only when v4.0 is in play. */
+const Cvss4Calculator = dynamic(
+  () => import('./cvss4-calculator').then((module) => module.Cvss4Calculator),
+  {
+    ssr: false,
+    loading: () => (
+      <p role="status" aria-busy="true" className={`${cardClass} p-6 text-ink-700`}>
+        {cvssContent.v4.loading}
+      </p>
+    ),
+  },
+);
 
 /** The calculator with the vector of the page's URL (/cvss?vector=…), once it is known. */
 export function CvssCalculatorFromUrl() {
@@ -45,9 +59,24 @@ export function CvssCalculatorFromUrl() {
   return <CvssCalculator initialVector={vectorFromSearch(searchParams)} />;
 }
 
+/** Which calculator is shown and what it starts with; `switches` remounts it on each change. */
+interface Shown {
+  version: SupportedCvssVersion;
+  vector: string | null;
+  switches: number;
+}
+
+/** Where the focus goes when a switched-to calculator appears: where the visitor left it. */
+const focusAfterSwitch = ({ switches, vector }: Shown) =>
+  switches === 0 ? undefined : vector === null ? ('version' as const) : ('input' as const);
+
+/** Called by a calculator when the visitor picks or pastes another version. */
+export type SwitchVersion = (version: SupportedCvssVersion, vector: string | null) => void;
+
 /**
  * The CVSS calculator: a text field for the vector and one radio group per metric, kept in
- * step, the scores of the chosen vector, and the vector in the URL for sharing.
+ * step, the scores of the chosen vector, and the vector in the URL for sharing. A v4.0 vector
+ * or choice swaps in the v4.0 calculator; a v3 one swaps back.
  * `pending` renders the prerendered stand-in shown until the browser takes over: same
  * layout, controls disabled so nothing typed is lost when the live calculator replaces it.
  */
@@ -58,15 +87,83 @@ export function CvssCalculator({
   initialVector: string | null;
   pending?: boolean;
 }) {
-  const [state, dispatch] = useReducer(calculatorReducer, initialVector, initialCalculatorState);
+  const [shown, setShown] = useState<Shown>(() => ({
+    version: initialVector !== null && isCvss4Text(initialVector) ? '4.0' : '3.1',
+    vector: initialVector,
+    switches: 0,
+  }));
+  const switchVersion: SwitchVersion = (version, vector) =>
+    setShown(({ switches }) => ({ version, vector, switches: switches + 1 }));
+  const fromUrl = shown.switches === 0;
+
+  if (shown.version === '4.0') {
+    return (
+      <Cvss4Calculator
+        key={shown.switches}
+        initialVector={shown.vector}
+        fromUrl={fromUrl}
+        focusOnMount={focusAfterSwitch(shown)}
+        onSwitch={switchVersion}
+      />
+    );
+  }
+  return (
+    <Cvss3Calculator
+      key={shown.switches}
+      initialVector={shown.vector}
+      // Coming back from v4.0 by the version choice starts empty in the chosen version.
+      initialVersion={fromUrl || shown.vector !== null ? undefined : shown.version}
+      fromUrl={fromUrl}
+      focusOnMount={focusAfterSwitch(shown)}
+      onSwitch={switchVersion}
+      pending={pending}
+    />
+  );
+}
+
+function Cvss3Calculator({
+  initialVector,
+  initialVersion,
+  fromUrl,
+  focusOnMount,
+  onSwitch,
+  pending,
+}: {
+  initialVector: string | null;
+  initialVersion: CvssVersion | undefined;
+  fromUrl: boolean;
+  focusOnMount: 'input' | 'version' | undefined;
+  onSwitch: SwitchVersion;
+  pending: boolean;
+}) {
+  const [state, dispatch] = useReducer(calculatorReducer, null, () =>
+    initialCalculatorState(initialVector, initialVersion),
+  );
   const { version, metrics } = state;
   const result = useMemo(() => resultOf({ version, metrics }), [version, metrics]);
   const chosen = chosenBaseMetrics(metrics);
-  useVectorInUrl(result?.vector ?? null);
+  useVectorInUrl(result?.vector ?? null, fromUrl);
 
   const calculator = (
     <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-8 xl:grid-cols-[minmax(0,1fr)_26rem]">
-      <VectorForm state={state} dispatch={dispatch} />
+      <VectorForm
+        text={state.text}
+        error={state.error}
+        version={version}
+        placeholder={cvssContent.form.placeholder}
+        onEdit={(text) => dispatch({ type: 'edit', text })}
+        onCalculate={() => {
+          const text = state.text.trim();
+          if (isCvss4Text(text)) onSwitch('4.0', text);
+          else dispatch({ type: 'calculate' });
+        }}
+        onVersion={(chosenVersion) => {
+          if (chosenVersion === '4.0') onSwitch('4.0', null);
+          else dispatch({ type: 'version', version: chosenVersion });
+        }}
+        onClear={() => dispatch({ type: 'clear' })}
+        focusOnMount={focusOnMount}
+      />
       <div className="lg:sticky lg:top-[calc(var(--header-height)+1.5rem)] lg:col-start-2 lg:row-span-2 lg:row-start-1">
         <ScorePanel
           result={result}
@@ -76,51 +173,41 @@ export function CvssCalculator({
         />
       </div>
       <div className="lg:col-start-1">
-        <ScoreChip result={result} chosen={chosen} total={BASE_METRIC_KEYS.length} />
-        <MetricSection
-          titleId="cvss-base-title"
-          group="base"
-          metrics={BASE_METRICS}
-          state={state}
-          dispatch={dispatch}
+        <ScoreChip
+          score={result && { text: formatScore(result.baseScore), severity: result.severity }}
+          chosen={chosen}
+          total={BASE_METRIC_KEYS.length}
         />
-        <details
+        <section aria-labelledby="cvss-base-title" className={`${cardClass} p-6`}>
+          <MetricGroupFields
+            titleId="cvss-base-title"
+            group="base"
+            metrics={BASE_METRICS}
+            state={state}
+            dispatch={dispatch}
+          />
+        </section>
+        <AdvancedSection
           open={state.advancedOpen}
-          onToggle={(event) => {
-            const { open } = event.currentTarget;
-            if (open !== state.advancedOpen) dispatch({ type: 'toggleAdvanced', open });
-          }}
-          className={`${cardClass} group/advanced mt-6 lg:mt-8`}
+          onToggle={(open) => dispatch({ type: 'toggleAdvanced', open })}
+          toggle={cvssContent.advanced.toggle}
+          hint={cvssContent.advanced.hint}
         >
-          <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-card p-6 transition-colors hover:bg-ink-50 motion-reduce:transition-none [&::-webkit-details-marker]:hidden">
-            <span>
-              <span className="block text-lg font-bold text-ink-950">
-                {cvssContent.advanced.toggle}
-              </span>
-              <span className="mt-1 block text-sm text-ink-600">{cvssContent.advanced.hint}</span>
-            </span>
-            <Icon
-              name="chevron-down"
-              className="size-6 shrink-0 text-ink-700 group-open/advanced:rotate-180 motion-safe:transition-transform"
-            />
-          </summary>
-          <div className="grid gap-10 border-t border-ink-100 p-6">
-            <MetricGroupFields
-              titleId="cvss-temporal-title"
-              group="temporal"
-              metrics={TEMPORAL_METRICS}
-              state={state}
-              dispatch={dispatch}
-            />
-            <MetricGroupFields
-              titleId="cvss-environmental-title"
-              group="environmental"
-              metrics={ENVIRONMENTAL_METRICS}
-              state={state}
-              dispatch={dispatch}
-            />
-          </div>
-        </details>
+          <MetricGroupFields
+            titleId="cvss-temporal-title"
+            group="temporal"
+            metrics={TEMPORAL_METRICS}
+            state={state}
+            dispatch={dispatch}
+          />
+          <MetricGroupFields
+            titleId="cvss-environmental-title"
+            group="environmental"
+            metrics={ENVIRONMENTAL_METRICS}
+            state={state}
+            dispatch={dispatch}
+          />
+        </AdvancedSection>
       </div>
     </div>
   );
@@ -135,127 +222,6 @@ export function CvssCalculator({
   );
 }
 
-/** Keeps /cvss?vector=… in step with the result, so that it can be shared and reloaded. */
-function useVectorInUrl(vector: string | null) {
-  // The page was opened with this vector already in its URL: nothing to write at first.
-  const written = useRef(vector);
-  useEffect(() => {
-    if (written.current === vector) return;
-    written.current = vector;
-    // The History API keeps Next's search params in sync without a server round trip.
-    window.history.replaceState(null, '', cvssHref(vector));
-  }, [vector]);
-}
-
-type Dispatch = (action: CalculatorAction) => void;
-
-function VectorForm({ state, dispatch }: { state: CalculatorState; dispatch: Dispatch }) {
-  const id = useId();
-  const inputId = `${id}-vector`;
-  const helpId = `${id}-help`;
-  const errorId = `${id}-error`;
-  const input = useRef<HTMLInputElement>(null);
-  const { form } = cvssContent;
-  const invalid = state.error !== null;
-
-  return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        dispatch({ type: 'calculate' });
-      }}
-      className={`${cardClass} p-6`}
-    >
-      <label htmlFor={inputId} className="block text-lg font-bold text-ink-950">
-        {form.label}
-      </label>
-      <p id={helpId} className="mt-1 text-sm text-ink-600">
-        {form.help}
-      </p>
-      <div className="mt-4 flex flex-col gap-3 sm:flex-row">
-        <input
-          ref={input}
-          id={inputId}
-          type="text"
-          name="vector"
-          value={state.text}
-          onChange={(event) => dispatch({ type: 'edit', text: event.target.value })}
-          placeholder={form.placeholder}
-          autoComplete="off"
-          autoCapitalize="characters"
-          autoCorrect="off"
-          spellCheck={false}
-          aria-invalid={invalid || undefined}
-          aria-describedby={invalid ? `${errorId} ${helpId}` : helpId}
-          className={`min-w-0 flex-1 rounded-xl border bg-white px-4 py-3 font-mono text-base text-ink-950 transition-colors placeholder:text-ink-500 disabled:cursor-wait motion-reduce:transition-none sm:text-[0.95rem] ${
-            invalid ? 'border-red-600' : 'border-ink-300 hover:border-ink-400'
-          }`}
-        />
-        <button
-          type="submit"
-          className="inline-flex items-center justify-center gap-2 rounded-xl bg-brand-600 px-6 py-3 font-semibold text-white shadow-card transition-colors hover:bg-brand-700 disabled:cursor-wait motion-reduce:transition-none"
-        >
-          {form.submit}
-        </button>
-      </div>
-
-      <div role="alert" id={errorId}>
-        {state.error !== null && (
-          <p className="mt-3 flex items-start gap-2 rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800 ring-1 ring-red-200">
-            <Icon name="alert" className="mt-px size-4.5 shrink-0" />
-            <span>
-              <span className="font-semibold">{form.errorPrefix}</span>
-              {state.error}
-            </span>
-          </p>
-        )}
-      </div>
-
-      <div className="mt-5 flex flex-wrap items-end justify-between gap-4">
-        <ChoiceGroup
-          label={form.versionLabel}
-          choices={VERSION_CHOICES}
-          selected={state.version}
-          onSelect={(value) => {
-            if (isVersion(value)) dispatch({ type: 'version', version: value });
-          }}
-          showValues={false}
-          compact
-        />
-        <button
-          type="button"
-          onClick={() => {
-            dispatch({ type: 'clear' });
-            input.current?.focus();
-          }}
-          className="inline-flex items-center gap-2 rounded-full px-4 py-2 text-sm font-semibold text-ink-700 ring-1 ring-ink-200 transition-colors hover:bg-ink-50 disabled:cursor-wait motion-reduce:transition-none"
-        >
-          <Icon name="reset" className="size-4" />
-          {form.clear}
-        </button>
-      </div>
-    </form>
-  );
-}
-
-function MetricSection({
-  titleId,
-  ...fields
-}: {
-  titleId: string;
-  group: MetricGroup;
-  metrics: readonly MetricDefinition[];
-  state: CalculatorState;
-  dispatch: Dispatch;
-}) {
-  return (
-    <section aria-labelledby={titleId} className={`${cardClass} p-6`}>
-      <MetricGroupFields titleId={titleId} {...fields} />
-    </section>
-  );
-}
-
 function MetricGroupFields({
   titleId,
   group,
@@ -267,7 +233,7 @@ function MetricGroupFields({
   group: MetricGroup;
   metrics: readonly MetricDefinition[];
   state: CalculatorState;
-  dispatch: Dispatch;
+  dispatch: (action: CalculatorAction) => void;
 }) {
   const { title, description } = cvssContent.groups[group];
   return (
@@ -285,27 +251,5 @@ function MetricGroupFields({
         />
       ))}
     </GroupBlock>
-  );
-}
-
-function GroupBlock({
-  titleId,
-  title,
-  description,
-  children,
-}: {
-  titleId: string;
-  title: string;
-  description: string;
-  children: ReactNode;
-}) {
-  return (
-    <div>
-      <h2 id={titleId} className="text-title font-bold">
-        {title}
-      </h2>
-      <p className="mt-1 max-w-2xl text-sm text-ink-600">{description}</p>
-      <div className="mt-6 grid gap-x-8 gap-y-6 md:grid-cols-2">{children}</div>
-    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { SEVERITY_LABELS, type Severity } from '@/lib/cvss';
+import { SEVERITY_LABELS, type Severity } from '@/lib/cvss/core';
 
 /** Tailwind classes that show a severity; every pair of text and background passes WCAG AA. */
 export interface SeverityStyle {
@@ -73,4 +73,9 @@ export const SEVERITY_SCALE: readonly SeverityBand[] = [
 /** Scores always show one decimal, as CVSS writes them: 10 → '10.0'. */
 export function formatScore(score: number): string {
   return score.toFixed(1);
+}
+
+/** A v4.0 score written the Chilean way, with a decimal comma: 8.7 → '8,7'. */
+export function formatScoreEs(score: number): string {
+  return formatScore(score).replace('.', ',');
 }

@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { SEVERITY_LABELS, severityOf, type CvssResult, type Severity } from '@/lib/cvss';
+import { SEVERITY_LABELS, severityOf, type CvssResult, type Severity } from '@/lib/cvss/core';
 import { cvssContent } from '@/content/cvss';
 import { CopyButton } from './copy-button';
 import { formatScore, severityStyle } from './presentation';
@@ -50,7 +50,7 @@ export function ScorePanel({
       {result ? (
         <Scores result={result} onlyBase={onlyBase} />
       ) : (
-        <EmptyState chosen={chosen} total={total} />
+        <EmptyState chosen={chosen} total={total} empty={text.empty} />
       )}
 
       <div className="mt-6 border-t border-ink-100 pt-5">
@@ -61,7 +61,16 @@ export function ScorePanel({
   );
 }
 
-function EmptyState({ chosen, total }: { chosen: number; total: number }) {
+/** Before a result: a placeholder, what to do, and how many base metrics are chosen. */
+export function EmptyState({
+  chosen,
+  total,
+  empty,
+}: {
+  chosen: number;
+  total: number;
+  empty: string;
+}) {
   const text = cvssContent.result;
   return (
     <div className="mt-5">
@@ -70,7 +79,7 @@ function EmptyState({ chosen, total }: { chosen: number; total: number }) {
           –.–
         </span>
       </div>
-      <p className="mt-4 text-sm text-ink-600">{text.empty}</p>
+      <p className="mt-4 text-sm text-ink-600">{empty}</p>
       <div className="mt-4 flex items-center gap-3">
         <div aria-hidden="true" className="h-1.5 flex-1 overflow-hidden rounded-full bg-ink-100">
           <div
@@ -88,7 +97,6 @@ function EmptyState({ chosen, total }: { chosen: number; total: number }) {
 
 function Scores({ result, onlyBase }: { result: CvssResult; onlyBase: boolean }) {
   const text = cvssContent.result;
-  const copy = cvssContent.copy;
   return (
     <>
       <dl className="mt-5 flex items-stretch gap-4">
@@ -129,29 +137,37 @@ function Scores({ result, onlyBase }: { result: CvssResult; onlyBase: boolean })
         <p className="mt-2 rounded-xl border border-ink-100 bg-ink-50 px-3 py-2.5 font-mono text-sm break-words text-ink-900">
           <VectorText vector={result.vector} />
         </p>
-        <div className="mt-3 flex flex-wrap gap-2">
-          <CopyButton
-            label={copy.link}
-            icon="link"
-            doneMessage={copy.linkCopied}
-            getText={() => buildShareUrl(window.location.origin, result.vector)}
-            className={`${copyButtonClass} bg-brand-600 text-white hover:bg-brand-700`}
-          />
-          <CopyButton
-            label={copy.vector}
-            icon="copy"
-            doneMessage={copy.vectorCopied}
-            getText={() => result.vector}
-            className={`${copyButtonClass} bg-white text-ink-900 ring-1 ring-ink-200 hover:bg-ink-50`}
-          />
-        </div>
+        <ShareButtons vector={result.vector} />
       </div>
     </>
   );
 }
 
+/** Copy the share link or the vector. */
+export function ShareButtons({ vector }: { vector: string }) {
+  const copy = cvssContent.copy;
+  return (
+    <div className="mt-3 flex flex-wrap gap-2">
+      <CopyButton
+        label={copy.link}
+        icon="link"
+        doneMessage={copy.linkCopied}
+        getText={() => buildShareUrl(window.location.origin, vector)}
+        className={`${copyButtonClass} bg-brand-600 text-white hover:bg-brand-700`}
+      />
+      <CopyButton
+        label={copy.vector}
+        icon="copy"
+        doneMessage={copy.vectorCopied}
+        getText={() => vector}
+        className={`${copyButtonClass} bg-white text-ink-900 ring-1 ring-ink-200 hover:bg-ink-50`}
+      />
+    </div>
+  );
+}
+
 /** A vector that wraps between metrics rather than inside one. */
-function VectorText({ vector }: { vector: string }) {
+export function VectorText({ vector }: { vector: string }) {
   const fields = vector.split('/');
   return fields.map((field, index) => (
     <Fragment key={index}>

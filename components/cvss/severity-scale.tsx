@@ -1,4 +1,4 @@
-import type { Severity } from '@/lib/cvss';
+import type { Severity } from '@/lib/cvss/core';
 import { SEVERITY_SCALE, severityStyle } from './presentation';
 
 /** The five ratings with their colour and range; the current one, if any, stands out. */

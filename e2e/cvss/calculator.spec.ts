@@ -116,7 +116,9 @@ test.describe('CVSS calculator (/cvss)', () => {
 
     await input.fill('AV:N/AC:L/PR:N/UI:N/S:U/C:H/I:H/A:H');
     await calculate.click();
-    await expect(error).toHaveText('Error: El vector debe comenzar con CVSS:3.0/ o CVSS:3.1/');
+    await expect(error).toHaveText(
+      'Error: El vector debe comenzar con CVSS:3.0/, CVSS:3.1/ o CVSS:4.0/',
+    );
     await expect(input).toHaveAttribute('aria-invalid', 'true');
 
     await input.fill('CVSS:3.1/AV:L/AC:L/PR:N/UI:N/S:U/C:H/I:H');
@@ -239,11 +241,11 @@ test.describe('CVSS calculator (/cvss)', () => {
 
   test('an invalid shared link shows its error in the field', async ({ page }) => {
     const dialogs = forbidDialogs(page);
-    await page.goto('/cvss?vector=CVSS:4.0/AV:N');
+    await page.goto('/cvss?vector=CVSS:2.0/AV:N');
     const { input, error, result } = calculator(page);
-    await expect(input).toHaveValue('CVSS:4.0/AV:N');
+    await expect(input).toHaveValue('CVSS:2.0/AV:N');
     await expect(error).toHaveText(
-      'Error: Versión de CVSS no soportada: 4.0 (se aceptan 3.0 y 3.1)',
+      'Error: Versión de CVSS no soportada: 2.0 (se aceptan 3.0, 3.1 y 4.0)',
     );
     await expect(result).toContainText('0 de 8 métricas base');
     expect(dialogs).toEqual([]);

@@ -1,55 +1,18 @@
-import { CvssError } from './errors';
-import type { CvssVersion } from './metrics';
-import { computeScores } from './score';
-import { severityOf, type Severity } from './severity';
-import { buildCvssVector, parseCvssVector } from './vector';
-
-export interface CvssResult {
-  version: CvssVersion;
-  /** Normalised vector: FIRST metric order, X values left out. */
-  vector: string;
-  baseScore: number;
-  /** Rating of the base score. */
-  severity: Severity;
-  impactSubscore: number;
-  exploitabilitySubscore: number;
-  /** Equals the base score when no temporal metric is given. */
-  temporalScore: number;
-  environmentalScore: number;
-}
+import { scoreCvss3, type CvssResult } from './core';
+import { scoreCvss4, type Cvss4Result } from './v4';
 
 /**
- * Validates and scores a CVSS v3.0 or v3.1 vector.
+ * Validates and scores a CVSS v3.0, v3.1 or v4.0 vector; the prefix decides the version.
+ * v3 vectors give base, temporal and environmental scores, v4.0 vectors one score with its
+ * nomenclature and MacroVector.
  * @throws CvssError with a Spanish message when the vector is invalid.
  */
-export function scoreCvss(vector: string): CvssResult {
-  const parsed = parseCvssVector(vector);
-  const scores = computeScores(parsed);
-  return {
-    version: parsed.version,
-    vector: buildCvssVector(parsed.version, parsed.metrics),
-    baseScore: scores.baseScore,
-    severity: severityOf(scores.baseScore),
-    impactSubscore: scores.impactSubscore,
-    exploitabilitySubscore: scores.exploitabilitySubscore,
-    temporalScore: scores.temporalScore,
-    environmentalScore: scores.environmentalScore,
-  };
+export function scoreCvss(vector: `CVSS:4.0/${string}`): Cvss4Result;
+export function scoreCvss(vector: `CVSS:3.0/${string}` | `CVSS:3.1/${string}`): CvssResult;
+export function scoreCvss(vector: string): CvssResult | Cvss4Result;
+export function scoreCvss(vector: string): CvssResult | Cvss4Result {
+  return vector.startsWith('CVSS:4.0/') ? scoreCvss4(vector) : scoreCvss3(vector);
 }
 
-export { CvssError };
-export { SEVERITY_LABELS, severityOf, type Severity } from './severity';
-export { MAX_VECTOR_LENGTH, buildCvssVector, parseCvssVector, type ParsedCvss } from './vector';
-export {
-  BASE_METRIC_KEYS,
-  CVSS_METRICS,
-  CVSS_VERSIONS,
-  METRIC_KEYS,
-  type BaseMetricKey,
-  type CvssMetrics,
-  type CvssVersion,
-  type MetricDefinition,
-  type MetricGroup,
-  type MetricKey,
-  type MetricValue,
-} from './metrics';
+export * from './core';
+export * from './v4';

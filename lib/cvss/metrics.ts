@@ -44,17 +44,23 @@ export interface MetricDefinition {
 /** Chosen value per metric; a missing key means "not defined" (X). */
 export type CvssMetrics = Partial<Record<MetricKey, string>>;
 
-const NOT_DEFINED: MetricValue = { value: 'X', label: 'No definido' };
+export const NOT_DEFINED: MetricValue = { value: 'X', label: 'No definido' };
 
-const values = (...pairs: [string, string][]): MetricValue[] =>
+/** Value options from [letter, Spanish label] pairs. */
+export const metricValues = (...pairs: [string, string][]): MetricValue[] =>
   pairs.map(([value, label]) => ({ value, label }));
 
-const AV_VALUES = values(['N', 'Red'], ['A', 'Red adyacente'], ['L', 'Local'], ['P', 'Física']);
-const AC_VALUES = values(['L', 'Baja'], ['H', 'Alta']);
-const PR_VALUES = values(['N', 'Ninguno'], ['L', 'Bajos'], ['H', 'Altos']);
-const UI_VALUES = values(['N', 'Ninguna'], ['R', 'Requerida']);
-const S_VALUES = values(['U', 'Sin cambio'], ['C', 'Con cambio']);
-const IMPACT_VALUES = values(['N', 'Ninguno'], ['L', 'Bajo'], ['H', 'Alto']);
+export const AV_VALUES = metricValues(
+  ['N', 'Red'],
+  ['A', 'Red adyacente'],
+  ['L', 'Local'],
+  ['P', 'Física'],
+);
+export const AC_VALUES = metricValues(['L', 'Baja'], ['H', 'Alta']);
+export const PR_VALUES = metricValues(['N', 'Ninguno'], ['L', 'Bajos'], ['H', 'Altos']);
+const UI_VALUES = metricValues(['N', 'Ninguna'], ['R', 'Requerida']);
+const S_VALUES = metricValues(['U', 'Sin cambio'], ['C', 'Con cambio']);
+export const IMPACT_VALUES = metricValues(['N', 'Ninguno'], ['L', 'Bajo'], ['H', 'Alto']);
 
 const BASE_METRICS: readonly MetricDefinition[] = [
   { key: 'AV', name: 'Vector de ataque', group: 'base', values: AV_VALUES },
@@ -74,7 +80,7 @@ const TEMPORAL_METRICS: readonly MetricDefinition[] = [
     group: 'temporal',
     values: [
       NOT_DEFINED,
-      ...values(
+      ...metricValues(
         ['U', 'No probado'],
         ['P', 'Prueba de concepto'],
         ['F', 'Funcional'],
@@ -88,7 +94,7 @@ const TEMPORAL_METRICS: readonly MetricDefinition[] = [
     group: 'temporal',
     values: [
       NOT_DEFINED,
-      ...values(
+      ...metricValues(
         ['O', 'Corrección oficial'],
         ['T', 'Corrección temporal'],
         ['W', 'Solución alternativa'],
@@ -100,11 +106,17 @@ const TEMPORAL_METRICS: readonly MetricDefinition[] = [
     key: 'RC',
     name: 'Confianza en el reporte',
     group: 'temporal',
-    values: [NOT_DEFINED, ...values(['U', 'Desconocida'], ['R', 'Razonable'], ['C', 'Confirmada'])],
+    values: [
+      NOT_DEFINED,
+      ...metricValues(['U', 'Desconocida'], ['R', 'Razonable'], ['C', 'Confirmada']),
+    ],
   },
 ];
 
-const REQUIREMENT_VALUES = [NOT_DEFINED, ...values(['L', 'Bajo'], ['M', 'Medio'], ['H', 'Alto'])];
+export const REQUIREMENT_VALUES = [
+  NOT_DEFINED,
+  ...metricValues(['L', 'Bajo'], ['M', 'Medio'], ['H', 'Alto']),
+];
 
 const requirement = (key: MetricKey, name: string): MetricDefinition => ({
   key,

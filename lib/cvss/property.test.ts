@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CVSS_METRICS, CvssError, scoreCvss, severityOf, type CvssResult } from './index';
+import { CVSS_METRICS, CvssError, scoreCvss3, severityOf, type CvssResult } from './index';
 
 /** mulberry32: a tiny seeded PRNG, so failures are reproducible without a dependency. */
 function prng(seed: number): () => number {
@@ -87,13 +87,13 @@ function checkResult(result: CvssResult): void {
   }
   expect(result.severity).toBe(severityOf(result.baseScore));
   expect(result.temporalScore).toBeLessThanOrEqual(result.baseScore);
-  expect(scoreCvss(result.vector)).toEqual(result);
+  expect(scoreCvss3(result.vector)).toEqual(result);
 }
 
 /** Scores or throws CvssError; anything else (another error, NaN, out of range) fails. */
 function outcome(vector: string): 'scored' | 'rejected' {
   try {
-    checkResult(scoreCvss(vector));
+    checkResult(scoreCvss3(vector));
     return 'scored';
   } catch (error) {
     if (!(error instanceof CvssError)) throw error;

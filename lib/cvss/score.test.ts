@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { Dec } from './decimal';
-import { scoreCvss } from './index';
+import { scoreCvss, scoreCvss3 } from './index';
 import { ROUND_UP } from './score';
 
 const scores = (vector: string) => {
-  const result = scoreCvss(vector);
+  const result = scoreCvss3(vector);
   return [result.baseScore, result.temporalScore, result.environmentalScore];
 };
 

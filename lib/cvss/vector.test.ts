@@ -13,15 +13,14 @@ describe('malformed vectors', () => {
     [`${VALID}\n`, 'El vector no debe contener espacios'],
     ['CVSS:3.1/AV:N/ AC:L/PR:N/UI:N/S:U/C:H/I:H/A:H', 'El vector no debe contener espacios'],
     ['CVSS:3.1/AV:N/AC:L/PR:N/UI:N/S:U/C:H/I:H/A:\tH', 'El vector no debe contener espacios'],
-    [BASE, 'El vector debe comenzar con CVSS:3.0/ o CVSS:3.1/'],
-    [`CVSS:3.1${BASE}`, 'El vector debe comenzar con CVSS:3.0/ o CVSS:3.1/'],
-    ['CVSS:3.1', 'El vector debe comenzar con CVSS:3.0/ o CVSS:3.1/'],
-    [`CVSS3.1/${BASE}`, 'El vector debe comenzar con CVSS:3.0/ o CVSS:3.1/'],
-    [`/CVSS:3.1/${BASE}`, 'El vector debe comenzar con CVSS:3.0/ o CVSS:3.1/'],
+    [BASE, 'El vector debe comenzar con CVSS:3.0/, CVSS:3.1/ o CVSS:4.0/'],
+    [`CVSS:3.1${BASE}`, 'El vector debe comenzar con CVSS:3.0/, CVSS:3.1/ o CVSS:4.0/'],
+    ['CVSS:3.1', 'El vector debe comenzar con CVSS:3.0/, CVSS:3.1/ o CVSS:4.0/'],
+    [`CVSS3.1/${BASE}`, 'El vector debe comenzar con CVSS:3.0/, CVSS:3.1/ o CVSS:4.0/'],
+    [`/CVSS:3.1/${BASE}`, 'El vector debe comenzar con CVSS:3.0/, CVSS:3.1/ o CVSS:4.0/'],
     [`cvss:3.1/${BASE}`, 'El prefijo debe ir en mayúsculas: CVSS:3.1/'],
     [`Cvss:3.0/${BASE}`, 'El prefijo debe ir en mayúsculas: CVSS:3.0/'],
-    [`CVSS:4.0/${BASE}`, 'Versión de CVSS no soportada: 4.0 (se aceptan 3.0 y 3.1)'],
-    [`CVSS:3/${BASE}`, 'Versión de CVSS no soportada: 3 (se aceptan 3.0 y 3.1)'],
+    [`CVSS:3/${BASE}`, 'Versión de CVSS no soportada: 3 (se aceptan 3.0, 3.1 y 4.0)'],
     ['CVSS:3.1/', 'El vector no contiene métricas'],
     [`${VALID}/`, 'El vector no debe terminar con /'],
     [`CVSS:3.1//${BASE}`, 'El vector contiene un campo vacío (//)'],
@@ -65,6 +64,12 @@ describe('malformed vectors', () => {
     expect(() => scoreCvss(vector)).toThrow(CvssError);
     expect(() => scoreCvss(vector)).toThrow(message);
     expect(() => parseCvssVector(vector)).toThrow(message);
+  });
+
+  it('leaves v4.0 vectors to the v4.0 parser', () => {
+    expect(() => parseCvssVector(`CVSS:4.0/${BASE}`)).toThrow(
+      'Se esperaba un vector CVSS 3.0 o 3.1',
+    );
   });
 
   it('throws errors that are CvssError instances with their name set', () => {

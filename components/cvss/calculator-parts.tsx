@@ -1,0 +1,212 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { SUPPORTED_CVSS_VERSIONS, type SupportedCvssVersion } from '@/lib/cvss/core';
+import { cvssContent } from '@/content/cvss';
+import { Icon } from '@/components/ui/icons';
+import { ChoiceGroup } from './choice-group';
+import { cvssHref } from './share-url';
+
+/** Parts shared by the v3 and the v4.0 calculators (rendered inside their client components). */
+
+export const cardClass = 'rounded-card border-ink-100 shadow-card border bg-white';
+
+const VERSION_CHOICES = [...SUPPORTED_CVSS_VERSIONS].reverse().map((version) => ({
+  value: version,
+  label: `CVSS ${version}`,
+}));
+const isVersion = (value: string): value is SupportedCvssVersion =>
+  (SUPPORTED_CVSS_VERSIONS as readonly string[]).includes(value);
+
+/**
+ * Keeps /cvss?vector=… in step with the result, so that it can be shared and reloaded.
+ * `fromUrl`: the vector came from the page's URL, so there is nothing to write at first; a
+ * calculator shown after a version switch writes its vector (or none) straight away.
+ */
+export function useVectorInUrl(vector: string | null, fromUrl: boolean) {
+  const written = useRef<string | null | undefined>(fromUrl ? vector : undefined);
+  useEffect(() => {
+    if (written.current === vector) return;
+    written.current = vector;
+    // The History API keeps Next's search params in sync without a server round trip.
+    window.history.replaceState(null, '', cvssHref(vector));
+  }, [vector]);
+}
+
+/** The vector's text field with Calcular, its error, the version choice and Limpiar. */
+export function VectorForm({
+  text,
+  error,
+  version,
+  placeholder,
+  onEdit,
+  onCalculate,
+  onVersion,
+  onClear,
+  focusOnMount,
+}: {
+  text: string;
+  error: string | null;
+  version: SupportedCvssVersion;
+  placeholder: string;
+  onEdit: (text: string) => void;
+  onCalculate: () => void;
+  onVersion: (version: SupportedCvssVersion) => void;
+  onClear: () => void;
+  /** After a version switch the new form takes the focus where the visitor left it. */
+  focusOnMount?: 'input' | 'version';
+}) {
+  const id = useId();
+  const versionGroup = useRef<HTMLDivElement>(null);
+  const inputId = `${id}-vector`;
+  const helpId = `${id}-help`;
+  const errorId = `${id}-error`;
+  const input = useRef<HTMLInputElement>(null);
+  const { form } = cvssContent;
+  const invalid = error !== null;
+  useEffect(() => {
+    if (focusOnMount === 'input') input.current?.focus();
+    if (focusOnMount === 'version') {
+      versionGroup.current?.querySelector<HTMLInputElement>('input:checked')?.focus();
+    }
+  }, [focusOnMount]);
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        onCalculate();
+      }}
+      className={`${cardClass} p-6`}
+    >
+      <label htmlFor={inputId} className="block text-lg font-bold text-ink-950">
+        {form.label}
+      </label>
+      <p id={helpId} className="mt-1 text-sm text-ink-600">
+        {form.help}
+      </p>
+      <div className="mt-4 flex flex-col gap-3 sm:flex-row">
+        <input
+          ref={input}
+          id={inputId}
+          type="text"
+          name="vector"
+          value={text}
+          onChange={(event) => onEdit(event.target.value)}
+          placeholder={placeholder}
+          autoComplete="off"
+          autoCapitalize="characters"
+          autoCorrect="off"
+          spellCheck={false}
+          aria-invalid={invalid || undefined}
+          aria-describedby={invalid ? `${errorId} ${helpId}` : helpId}
+          className={`min-w-0 flex-1 rounded-xl border bg-white px-4 py-3 font-mono text-base text-ink-950 transition-colors placeholder:text-ink-500 disabled:cursor-wait motion-reduce:transition-none sm:text-[0.95rem] ${
+            invalid ? 'border-red-600' : 'border-ink-300 hover:border-ink-400'
+          }`}
+        />
+        <button
+          type="submit"
+          className="inline-flex items-center justify-center gap-2 rounded-xl bg-brand-600 px-6 py-3 font-semibold text-white shadow-card transition-colors hover:bg-brand-700 disabled:cursor-wait motion-reduce:transition-none"
+        >
+          {form.submit}
+        </button>
+      </div>
+
+      <div role="alert" id={errorId}>
+        {error !== null && (
+          <p className="mt-3 flex items-start gap-2 rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800 ring-1 ring-red-200">
+            <Icon name="alert" className="mt-px size-4.5 shrink-0" />
+            <span>
+              <span className="font-semibold">{form.errorPrefix}</span>
+              {error}
+            </span>
+          </p>
+        )}
+      </div>
+
+      <div ref={versionGroup} className="mt-5 flex flex-wrap items-end justify-between gap-4">
+        <ChoiceGroup
+          label={form.versionLabel}
+          choices={VERSION_CHOICES}
+          selected={version}
+          onSelect={(value) => {
+            if (isVersion(value)) onVersion(value);
+          }}
+          showValues={false}
+          compact
+        />
+        <button
+          type="button"
+          onClick={() => {
+            onClear();
+            input.current?.focus();
+          }}
+          className="inline-flex items-center gap-2 rounded-full px-4 py-2 text-sm font-semibold text-ink-700 ring-1 ring-ink-200 transition-colors hover:bg-ink-50 disabled:cursor-wait motion-reduce:transition-none"
+        >
+          <Icon name="reset" className="size-4" />
+          {form.clear}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** A group of metrics: its title, a short explanation and one radio group per metric. */
+export function GroupBlock({
+  titleId,
+  title,
+  description,
+  children,
+}: {
+  titleId: string;
+  title: string;
+  description: string;
+  children: ReactNode;
+}) {
+  return (
+    <div>
+      <h2 id={titleId} className="text-title font-bold">
+        {title}
+      </h2>
+      <p className="mt-1 max-w-2xl text-sm text-ink-600">{description}</p>
+      <div className="mt-6 grid gap-x-8 gap-y-6 md:grid-cols-2">{children}</div>
+    </div>
+  );
+}
+
+/** The collapsible card of the optional metric groups. */
+export function AdvancedSection({
+  open,
+  onToggle,
+  toggle,
+  hint,
+  children,
+}: {
+  open: boolean;
+  onToggle: (open: boolean) => void;
+  toggle: string;
+  hint: string;
+  children: ReactNode;
+}) {
+  return (
+    <details
+      open={open}
+      onToggle={(event) => {
+        const { open: nowOpen } = event.currentTarget;
+        if (nowOpen !== open) onToggle(nowOpen);
+      }}
+      className={`${cardClass} group/advanced mt-6 lg:mt-8`}
+    >
+      <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-card p-6 transition-colors hover:bg-ink-50 motion-reduce:transition-none [&::-webkit-details-marker]:hidden">
+        <span>
+          <span className="block text-lg font-bold text-ink-950">{toggle}</span>
+          <span className="mt-1 block text-sm text-ink-600">{hint}</span>
+        </span>
+        <Icon
+          name="chevron-down"
+          className="size-6 shrink-0 text-ink-700 group-open/advanced:rotate-180 motion-safe:transition-transform"
+        />
+      </summary>
+      <div className="grid gap-10 border-t border-ink-100 p-6">{children}</div>
+    </details>
+  );
+}
