@@ -22,6 +22,7 @@ import {
   getDocs,
   initializeFirestore,
   setDoc,
+  setLogLevel,
   updateDoc,
   type Firestore,
 } from 'firebase/firestore';
@@ -63,6 +64,8 @@ function browser(token: { sub: string } | string | undefined): Firestore {
 }
 
 beforeAll(async () => {
+  // Every refused request is expected here; the SDK would log each one.
+  setLogLevel('silent');
   if (!findGoogleFirestoreEmulator()) {
     throw new Error(
       "Google's Firestore emulator is not installed: these tests need the Cloud CLI (`gcloud`), its " +
@@ -78,7 +81,7 @@ beforeAll(async () => {
     PATH: process.env.PATH ?? '',
     HOME: process.env.HOME ?? '',
   });
-  processes.start(piece.process);
+  processes.start({ ...piece.process, quiet: true });
   await waitFor(piece.name, piece.isReady, piece.readyTimeoutMs);
   await piece.onReady?.();
   // The (default) database gets the same rules through the library; the product only uses the named one.
