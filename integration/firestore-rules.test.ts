@@ -41,8 +41,9 @@ const staffReadable = ['usuarios', 'usuarios-agencia', 'turnos-actual', 'turnos'
 const neverReadable = ['leads', 'leadRateCounters', 'cualquier-otra'];
 
 type Identity = 'anonymous' | 'signed-in' | 'staff';
+type MockToken = { sub: string; [claim: string]: unknown };
 /** The ID token claims each browser signs in with (mockUserToken of the emulator). */
-const tokens: Record<Identity, { sub: string; [claim: string]: unknown } | undefined> = {
+const tokens: Record<Identity, MockToken | undefined> = {
   anonymous: undefined,
   'signed-in': { sub: 'cliente-1', email: 'cliente@example.com' },
   staff: { sub: 'staff-1', email: 'staff@andinadigital.cl', staff: true },
@@ -54,8 +55,8 @@ const processes = new ProcessGroup((label, code) => {
 const apps: FirebaseApp[] = [];
 let testEnv: RulesTestEnvironment;
 
-/** A browser's Firestore client of the named database, signed in as `identity`. */
-function browser(token: { sub: string } | string | undefined): Firestore {
+/** A browser's Firestore client of the named database, signed in with `token`'s claims. */
+function browser(token: MockToken | 'owner' | undefined): Firestore {
   const app = initializeApp({ projectId }, `rules-${apps.length}`);
   apps.push(app);
   const db = initializeFirestore(app, {}, databaseId);

@@ -33,10 +33,14 @@ const processes = new ProcessGroup((label, code) => {
 /** PostgreSQL refuses to run as root (a CI run is root): its commands run as `postgres` then. */
 function asDatabaseUser(command: string, args: string[]) {
   const isRoot = process.getuid?.() === 0;
-  return execFileSync(isRoot ? 'runuser' : command, isRoot ? ['-u', 'postgres', '--', command, ...args] : args, {
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  return execFileSync(
+    isRoot ? 'runuser' : command,
+    isRoot ? ['-u', 'postgres', '--', command, ...args] : args,
+    {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
 }
 
 const psql = (sql: string) =>
@@ -66,7 +70,18 @@ beforeAll(async () => {
     chownSync(workDir, uid, gid);
   }
   const data = path.join(workDir, 'data');
-  asDatabaseUser(path.join(bin, 'initdb'), ['-D', data, '-A', 'trust', '-U', 'app', '-E', 'UTF8', '--locale=C', '--no-sync']);
+  asDatabaseUser(path.join(bin, 'initdb'), [
+    '-D',
+    data,
+    '-A',
+    'trust',
+    '-U',
+    'app',
+    '-E',
+    'UTF8',
+    '--locale=C',
+    '--no-sync',
+  ]);
   asDatabaseUser(path.join(bin, 'pg_ctl'), [
     'start',
     '-D',
@@ -78,7 +93,15 @@ beforeAll(async () => {
     `-p ${pgPort} -k ${workDir} -c listen_addresses=127.0.0.1 -c fsync=off`,
   ]);
   clusterStarted = true;
-  execFileSync(path.join(bin, 'createdb'), ['-h', '127.0.0.1', '-p', String(pgPort), '-U', 'app', database]);
+  execFileSync(path.join(bin, 'createdb'), [
+    '-h',
+    '127.0.0.1',
+    '-p',
+    String(pgPort),
+    '-U',
+    'app',
+    database,
+  ]);
 
   // The local stack's own Strapi piece (install, compile, headless start), on PostgreSQL.
   const env = {
@@ -102,13 +125,23 @@ beforeAll(async () => {
   await waitFor(cms.name, cms.isReady, 600_000);
 
   // The site's configuration, pointed at this Strapi, for lib/cms below.
-  Object.assign(process.env, loadStackEnv(root), { STRAPI_URL: strapiUrl, CMS_READ_TOKEN: readToken });
+  Object.assign(process.env, loadStackEnv(root), {
+    STRAPI_URL: strapiUrl,
+    CMS_READ_TOKEN: readToken,
+  });
 });
 
 afterAll(async () => {
   await processes.stopAll();
   if (clusterStarted && workDir) {
-    asDatabaseUser(path.join(bin, 'pg_ctl'), ['stop', '-D', path.join(workDir, 'data'), '-m', 'fast', '-w']);
+    asDatabaseUser(path.join(bin, 'pg_ctl'), [
+      'stop',
+      '-D',
+      path.join(workDir, 'data'),
+      '-m',
+      'fast',
+      '-w',
+    ]);
   }
   if (workDir) rmSync(workDir, { recursive: true, force: true });
 });
@@ -116,7 +149,11 @@ afterAll(async () => {
 describe('Strapi on PostgreSQL', () => {
   it('keeps its content in PostgreSQL: the seeded posts are rows of the blogs table', () => {
     expect(Number(psql('select count(*) from blogs'))).toBe(seededPosts.published.length + 1);
-    expect(psql(`select published from blogs where title = '${seededPosts.unpublished.replace(/'/g, "''")}'`)).toBe('f');
+    expect(
+      psql(
+        `select published from blogs where title = '${seededPosts.unpublished.replace(/'/g, "''")}'`,
+      ),
+    ).toBe('f');
   });
 
   it('serves the site the published posts, newest first, with their images', async () => {
@@ -136,7 +173,9 @@ describe('Strapi on PostgreSQL', () => {
   it('hides the unpublished post from the public role, and shows it to the read token', async () => {
     const byTitle = `${strapiUrl}/api/blogs?filters[title][$eq]=${encodeURIComponent(seededPosts.unpublished)}`;
     const asToken = { headers: { Authorization: `Bearer ${readToken}` } };
-    const found = (await (await fetch(byTitle, asToken)).json()) as { data: { documentId: string }[] };
+    const found = (await (await fetch(byTitle, asToken)).json()) as {
+      data: { documentId: string }[];
+    };
     const documentId = found.data[0]?.documentId ?? '';
     expect(documentId).not.toBe('');
     expect(((await (await fetch(byTitle)).json()) as { data: unknown[] }).data).toEqual([]);

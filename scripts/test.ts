@@ -72,7 +72,11 @@ const steps: Step[] = [
   // Firestore's security rules in Google's emulator, as an anonymous, a signed-in and a staff browser.
   vitestStep('rules', ['--config', 'vitest.integration.config.mts', 'integration/firestore-rules']),
   // Strapi on a throw-away PostgreSQL cluster, read by the site's own functions.
-  vitestStep('postgres', ['--config', 'vitest.integration.config.mts', 'integration/strapi-postgres']),
+  vitestStep('postgres', [
+    '--config',
+    'vitest.integration.config.mts',
+    'integration/strapi-postgres',
+  ]),
   {
     name: 'e2e',
     command: bin('playwright'),

@@ -31,11 +31,13 @@ test.describe('Strapi access to blog posts', () => {
   }) => {
     const all = (await (await request.get(api)).json()) as Listed;
     // Other tests add posts of their own meanwhile: the seeded ones must be there, all published.
-    expect(all.data.map((post) => post.title)).toEqual(expect.arrayContaining(seededPosts.published));
+    expect(all.data.map((post) => post.title)).toEqual(
+      expect.arrayContaining(seededPosts.published),
+    );
     expect(all.data.filter((post) => !post.published)).toEqual([]);
     expect(JSON.stringify(all.data)).not.toContain(seededPosts.unpublished);
 
-    for (const params of [
+    for (const params of <Record<string, string>[]>[
       byTitle(seededPosts.unpublished),
       { 'filters[published][$eq]': 'false' },
       { 'filters[$or][0][published][$eq]': 'false', 'filters[$or][1][published][$eq]': 'true' },
@@ -44,7 +46,10 @@ test.describe('Strapi access to blog posts', () => {
       const response = await request.get(api, { params });
       expect(response.status(), JSON.stringify(params)).toBe(200);
       const { data } = (await response.json()) as Listed;
-      expect(data.filter((post) => !post.published), JSON.stringify(params)).toEqual([]);
+      expect(
+        data.filter((post) => !post.published),
+        JSON.stringify(params),
+      ).toEqual([]);
       expect(JSON.stringify(data)).not.toContain(seededPosts.unpublished);
     }
   });

@@ -15,7 +15,10 @@ export default factories.createCoreController(uid, ({ strapi }) => ({
     if (!readsUnpublished(ctx)) {
       const { filters } = ctx.query;
       // The caller's own filters still apply, but only within the published posts.
-      ctx.query = { ...ctx.query, filters: filters ? { $and: [filters, publishedOnly] } : publishedOnly };
+      ctx.query = {
+        ...ctx.query,
+        filters: filters ? { $and: [filters, publishedOnly] } : publishedOnly,
+      };
     }
     return super.find(ctx);
   },
