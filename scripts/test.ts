@@ -137,8 +137,9 @@ async function main() {
   const total = summary.reduce(
     (sum, { ok, counts }) => ({
       passed: sum.passed + (counts?.passed ?? 0),
-      // A failing step without test counts (lint, types) still counts as a failure.
-      failed: sum.failed + (counts ? counts.failed : ok ? 0 : 1),
+      // A failing step without failed tests (lint, types, a test server that could not start)
+      // still counts as a failure.
+      failed: sum.failed + (counts?.failed || (ok ? 0 : 1)),
       skipped: sum.skipped + (counts?.skipped ?? 0),
     }),
     { passed: 0, failed: 0, skipped: 0 },

@@ -130,7 +130,7 @@ export function firestoreEmulator(root: string, env: Record<string, string>): Pi
   if (google) {
     return {
       ...common,
-      note: "Google's emulator, firestore.rules loaded",
+      note: "Google's emulator, with firestore.rules",
       process: {
         label: 'firestore',
         command: google,
