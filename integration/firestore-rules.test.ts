@@ -28,7 +28,8 @@ import {
 } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { findGoogleFirestoreEmulator, firestoreEmulator } from '../scripts/lib/pieces';
-import { ProcessGroup, waitFor } from '../scripts/lib/processes';
+import { firestoreRulesFile } from '../scripts/lib/firestore-rules';
+import { isListening, ProcessGroup, waitFor } from '../scripts/lib/processes';
 
 const root = path.resolve(__dirname, '..');
 const host = '127.0.0.1';
@@ -50,7 +51,7 @@ const tokens: Record<Identity, MockToken | undefined> = {
 };
 
 const processes = new ProcessGroup((label, code) => {
-  throw new Error(`${label} exited unexpectedly (code ${code})`);
+  console.error(`${label} exited unexpectedly (code ${code})`);
 });
 const apps: FirebaseApp[] = [];
 let testEnv: RulesTestEnvironment;
@@ -73,6 +74,9 @@ beforeAll(async () => {
         '`cloud-firestore-emulator` component and Java (the Node emulator does not evaluate rules).',
     );
   }
+  if (await isListening(host, port)) {
+    throw new Error(`Port ${port} is already in use (TEST_FIRESTORE_RULES_PORT moves it)`);
+  }
   // The local stack's own piece: the same emulator, and the same loading of the rules.
   const piece = firestoreEmulator(root, {
     FIRESTORE_EMULATOR: 'gcloud',
@@ -88,7 +92,7 @@ beforeAll(async () => {
   // The (default) database gets the same rules through the library; the product only uses the named one.
   testEnv = await initializeTestEnvironment({
     projectId,
-    firestore: { host, port, rules: readFileSync(path.join(root, 'firestore.rules'), 'utf8') },
+    firestore: { host, port, rules: readFileSync(firestoreRulesFile(root), 'utf8') },
   });
   const owner = browser('owner');
   for (const name of [...staffReadable, ...neverReadable]) {
