@@ -3,14 +3,17 @@ import { defineConfig } from 'vitest/config';
 
 const root = import.meta.dirname;
 
-export default defineConfig({
-  resolve: {
-    alias: {
-      '@': root,
-      // Unit tests run outside React's server environment, where this marker is a no-op.
-      'server-only': path.join(root, 'node_modules/server-only/empty.js'),
-    },
+/** Shared with vitest.integration.config.mts. */
+export const resolve = {
+  alias: {
+    '@': root,
+    // Unit tests run outside React's server environment, where this marker is a no-op.
+    'server-only': path.join(root, 'node_modules/server-only/empty.js'),
   },
+};
+
+export default defineConfig({
+  resolve,
   test: {
     include: ['{lib,components,content,scripts}/**/*.test.{ts,tsx}'],
     environment: 'node',

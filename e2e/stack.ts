@@ -15,6 +15,8 @@ const strapiUrl = `http://127.0.0.1:${strapiPort}`;
 // Local-only values of the test stack.
 const revalidateSecret = 'e2e-only-revalidate-secret-0123456789';
 const cmsAdmin = { email: 'e2e-admin@andina.test', password: 'AndinaE2e2025' };
+// The site's server-side Strapi API token (read-only, blog only): Strapi creates it with this key.
+const cmsReadToken = 'e2e-only-cms-read-token-0123456789abcdef';
 // Differs from .env.example's default, so the tests show that the setting reaches the page.
 const integrationPlatformUrl = 'https://plataforma.example.com/conecta';
 
@@ -27,6 +29,7 @@ export const e2eStack = {
   strapiPort,
   revalidateSecret,
   cmsAdmin,
+  cmsReadToken,
   integrationPlatformUrl,
   env: {
     PORT: String(port),
@@ -54,5 +57,6 @@ export const e2eStack = {
     REVALIDATE_SECRET: revalidateSecret,
     CMS_LOCAL_ADMIN_EMAIL: cmsAdmin.email,
     CMS_LOCAL_ADMIN_PASSWORD: cmsAdmin.password,
+    CMS_READ_TOKEN: cmsReadToken,
   },
 };

@@ -149,6 +149,16 @@ describe('readEnv', () => {
     );
   });
 
+  it('takes the Strapi read token as optional, and refuses a short one', () => {
+    expect(readEnv(valid).CMS_READ_TOKEN).toBeUndefined();
+    expect(readEnv({ ...valid, CMS_READ_TOKEN: '' }).CMS_READ_TOKEN).toBeUndefined();
+    const token = 'a-long-random-read-token-0123456789abcdef';
+    expect(readEnv({ ...valid, CMS_READ_TOKEN: token }).CMS_READ_TOKEN).toBe(token);
+    expect(() => readEnv({ ...valid, CMS_READ_TOKEN: 'short' })).toThrow(
+      /CMS_READ_TOKEN: must be at least 32 characters long/,
+    );
+  });
+
   it('reads the lead timeout and rate limit as numbers, with defaults', () => {
     const env = readEnv(valid);
     expect(env.LEADS_UPSTREAM_TIMEOUT_MS).toBe(10_000);

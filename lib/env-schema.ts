@@ -79,6 +79,10 @@ export const envSchema = z.object({
     blankAsMissing,
     z.string().min(24, 'must be at least 24 characters long'),
   ),
+  CMS_READ_TOKEN: z.preprocess(
+    blankAsMissing,
+    z.string().min(32, 'must be at least 32 characters long').optional(),
+  ),
   NEXT_PUBLIC_GEOCODER_URL: z.preprocess(blankAsMissing, httpUrl),
   LOG_LEVEL: z.preprocess(
     blankAsMissing,

@@ -82,6 +82,7 @@ async function startPiece(piece: Piece) {
   mkdirSync(pidDir, { recursive: true });
   writeFileSync(path.join(pidDir, `${piece.process.label}-${piece.port}`), String(child.pid));
   await waitFor(piece.name, piece.isReady, piece.readyTimeoutMs);
+  await piece.onReady?.();
   step(`${piece.name} ready ${dim(`(${elapsed()})`)}`);
 }
 

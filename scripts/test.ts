@@ -1,6 +1,7 @@
 /**
- * Every test in one command (`npm test`): lint, formatting, type check, unit tests (Vitest) and
- * end-to-end tests (Playwright against the production build and the local stack). Every step
+ * Every test in one command (`npm test`): lint, formatting, type check, unit tests (Vitest),
+ * Firestore rules (Google's emulator), Strapi on PostgreSQL, and end-to-end tests (Playwright
+ * against the production build and the local stack). Every step
  * runs even when an earlier one fails, so one run shows all problems; timings are printed per
  * step and the last line counts the tests.
  */
@@ -32,6 +33,33 @@ function readJson(file: string): unknown {
   return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined;
 }
 
+/** A Vitest run whose JSON report gives the step's counts (a missing report counts as a failure). */
+function vitestStep(name: string, args: string[]): Step {
+  const report = `${results}/${name}.json`;
+  return {
+    name,
+    command: bin('vitest'),
+    args: ['run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+    counts: () => {
+      const json = readJson(report) as
+        | {
+            numPassedTests: number;
+            numFailedTests: number;
+            numPendingTests: number;
+            numTodoTests: number;
+          }
+        | undefined;
+      return json
+        ? {
+            passed: json.numPassedTests,
+            failed: json.numFailedTests,
+            skipped: json.numPendingTests + json.numTodoTests,
+          }
+        : { passed: 0, failed: 1, skipped: 0 };
+    },
+  };
+}
+
 const steps: Step[] = [
   { name: 'lint', command: bin('eslint'), args: ['.', '--max-warnings', '0'] },
   { name: 'format', command: bin('prettier'), args: ['--check', '.'] },
@@ -40,33 +68,15 @@ const steps: Step[] = [
     command: 'sh',
     args: ['-c', `"${bin('next')}" typegen && "${bin('tsc')}" --noEmit`],
   },
-  {
-    name: 'unit',
-    command: bin('vitest'),
-    args: [
-      'run',
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${results}/unit.json`,
-    ],
-    counts: () => {
-      const report = readJson(`${results}/unit.json`) as
-        | {
-            numPassedTests: number;
-            numFailedTests: number;
-            numPendingTests: number;
-            numTodoTests: number;
-          }
-        | undefined;
-      return report
-        ? {
-            passed: report.numPassedTests,
-            failed: report.numFailedTests,
-            skipped: report.numPendingTests + report.numTodoTests,
-          }
-        : { passed: 0, failed: 1, skipped: 0 };
-    },
-  },
+  vitestStep('unit', []),
+  // Firestore's security rules in Google's emulator, as an anonymous, a signed-in and a staff browser.
+  vitestStep('rules', ['--config', 'vitest.integration.config.mts', 'integration/firestore-rules']),
+  // Strapi on a throw-away PostgreSQL cluster, read by the site's own functions.
+  vitestStep('postgres', [
+    '--config',
+    'vitest.integration.config.mts',
+    'integration/strapi-postgres',
+  ]),
   {
     name: 'e2e',
     command: bin('playwright'),
@@ -127,8 +137,9 @@ async function main() {
   const total = summary.reduce(
     (sum, { ok, counts }) => ({
       passed: sum.passed + (counts?.passed ?? 0),
-      // A failing step without test counts (lint, types) still counts as a failure.
-      failed: sum.failed + (counts ? counts.failed : ok ? 0 : 1),
+      // A failing step without failed tests (lint, types, a test server that could not start)
+      // still counts as a failure.
+      failed: sum.failed + (counts?.failed || (ok ? 0 : 1)),
       skipped: sum.skipped + (counts?.skipped ?? 0),
     }),
     { passed: 0, failed: 0, skipped: 0 },

@@ -120,9 +120,10 @@ test.describe('blog post', () => {
     page,
     request,
   }) => {
-    // Strapi itself answers unpublished posts to anyone who asks without the published filter.
+    // Only the server-side token reads unpublished posts from Strapi (e2e/blog/cms-access.spec.ts).
     const found = await request.get(`${e2eStack.strapiUrl}/api/blogs`, {
       params: { 'filters[title][$eq]': seededPosts.unpublished },
+      headers: { Authorization: `Bearer ${e2eStack.cmsReadToken}` },
     });
     const { data } = (await found.json()) as { data: { documentId: string }[] };
     const documentId = data[0]?.documentId;

@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, realpathSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
+import { loadFirestoreRules } from './firestore-rules';
 import { httpAnswers, isListening, type ProcessSpec } from './processes';
 import { ensureStrapiSecrets, fingerprint, isStampCurrent, writeStamp } from './strapi';
 
@@ -24,6 +25,8 @@ export interface Piece {
   process: ProcessSpec;
   prepare?: (context: PrepareContext) => Promise<void>;
   isReady: () => Promise<boolean>;
+  /** Runs once the piece is ready, before anything that depends on it starts. */
+  onReady?: () => Promise<void>;
   readyTimeoutMs: number;
 }
 
@@ -88,7 +91,7 @@ export function authEmulator(root: string, env: Record<string, string>): Piece {
 }
 
 /** Google's emulator script from the Cloud CLI, when the CLI and that component are installed. */
-function findGoogleFirestoreEmulator(): string | undefined {
+export function findGoogleFirestoreEmulator(): string | undefined {
   try {
     const gcloud = execFileSync('sh', ['-c', 'command -v gcloud'], { encoding: 'utf8' }).trim();
     const sdkRoot = path.dirname(path.dirname(realpathSync(gcloud)));
@@ -127,7 +130,7 @@ export function firestoreEmulator(root: string, env: Record<string, string>): Pi
   if (google) {
     return {
       ...common,
-      note: "Google's emulator",
+      note: "Google's emulator, with firestore.rules",
       process: {
         label: 'firestore',
         command: google,
@@ -143,6 +146,15 @@ export function firestoreEmulator(root: string, env: Record<string, string>): Pi
         env,
       },
       isReady,
+      // Browsers meet the same rules as in production (the admin SDK of the app bypasses them).
+      onReady: () =>
+        loadFirestoreRules({
+          root,
+          host,
+          port,
+          projectId: env.FIREBASE_PROJECT_ID ?? '',
+          databaseId: env.FIRESTORE_DATABASE_ID ?? '',
+        }),
       readyTimeoutMs: 60_000,
     };
   }

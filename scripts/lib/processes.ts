@@ -43,6 +43,8 @@ export interface ProcessSpec {
   args: string[];
   env: Record<string, string>;
   cwd?: string;
+  /** Drops the output (a test's emulator logs every refused request with a stack trace). */
+  quiet?: boolean;
 }
 
 /**
@@ -81,7 +83,7 @@ export class ProcessGroup {
       cwd: spec.cwd,
       env: spec.env as NodeJS.ProcessEnv,
       detached: true,
-      stdio: ['ignore', 'pipe', 'pipe'],
+      stdio: spec.quiet ? 'ignore' : ['ignore', 'pipe', 'pipe'],
     });
     for (const stream of [child.stdout, child.stderr]) {
       if (!stream) continue;

@@ -1,0 +1,144 @@
+/**
+ * firestore.rules in Google's Firestore emulator, loaded by the local stack's own code for the
+ * named database: every collection read and written as an anonymous browser, a signed-in user
+ * without the staff claim and a staff user. Fails (never skips) where the Cloud CLI emulator is
+ * missing. TEST_FIRESTORE_RULES_PORT moves the emulator (default 8480).
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import {
+  assertFails,
+  assertSucceeds,
+  initializeTestEnvironment,
+  type RulesTestEnvironment,
+} from '@firebase/rules-unit-testing';
+import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
+import {
+  collection,
+  connectFirestoreEmulator,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  initializeFirestore,
+  setDoc,
+  setLogLevel,
+  updateDoc,
+  type Firestore,
+} from 'firebase/firestore';
+import { afterAll, beforeAll, describe, it } from 'vitest';
+import { findGoogleFirestoreEmulator, firestoreEmulator } from '../scripts/lib/pieces';
+import { firestoreRulesFile } from '../scripts/lib/firestore-rules';
+import { isListening, ProcessGroup, waitFor } from '../scripts/lib/processes';
+
+const root = path.resolve(__dirname, '..');
+const host = '127.0.0.1';
+const port = Number(process.env.TEST_FIRESTORE_RULES_PORT ?? 8480);
+const projectId = 'demo-andina-rules';
+const databaseId = 'soporte';
+
+/** What the live support board reads; staff may read these and nothing else. */
+const staffReadable = ['usuarios', 'usuarios-agencia', 'turnos-actual', 'turnos'];
+const neverReadable = ['leads', 'leadRateCounters', 'cualquier-otra'];
+
+type Identity = 'anonymous' | 'signed-in' | 'staff';
+type MockToken = { sub: string; [claim: string]: unknown };
+/** The ID token claims each browser signs in with (mockUserToken of the emulator). */
+const tokens: Record<Identity, MockToken | undefined> = {
+  anonymous: undefined,
+  'signed-in': { sub: 'cliente-1', email: 'cliente@example.com' },
+  staff: { sub: 'staff-1', email: 'staff@andinadigital.cl', staff: true },
+};
+
+const processes = new ProcessGroup((label, code) => {
+  console.error(`${label} exited unexpectedly (code ${code})`);
+});
+const apps: FirebaseApp[] = [];
+let testEnv: RulesTestEnvironment;
+
+/** A browser's Firestore client of the named database, signed in with `token`'s claims. */
+function browser(token: MockToken | 'owner' | undefined): Firestore {
+  const app = initializeApp({ projectId }, `rules-${apps.length}`);
+  apps.push(app);
+  const db = initializeFirestore(app, {}, databaseId);
+  connectFirestoreEmulator(db, host, port, token ? { mockUserToken: token } : {});
+  return db;
+}
+
+beforeAll(async () => {
+  // Every refused request is expected here; the SDK would log each one.
+  setLogLevel('silent');
+  if (!findGoogleFirestoreEmulator()) {
+    throw new Error(
+      "Google's Firestore emulator is not installed: these tests need the Cloud CLI (`gcloud`), its " +
+        '`cloud-firestore-emulator` component and Java (the Node emulator does not evaluate rules).',
+    );
+  }
+  if (await isListening(host, port)) {
+    throw new Error(`Port ${port} is already in use (TEST_FIRESTORE_RULES_PORT moves it)`);
+  }
+  // The local stack's own piece: the same emulator, and the same loading of the rules.
+  const piece = firestoreEmulator(root, {
+    FIRESTORE_EMULATOR: 'gcloud',
+    FIRESTORE_EMULATOR_HOST: `${host}:${port}`,
+    FIREBASE_PROJECT_ID: projectId,
+    FIRESTORE_DATABASE_ID: databaseId,
+    PATH: process.env.PATH ?? '',
+    HOME: process.env.HOME ?? '',
+  });
+  processes.start({ ...piece.process, quiet: true });
+  await waitFor(piece.name, piece.isReady, piece.readyTimeoutMs);
+  await piece.onReady?.();
+  // The (default) database gets the same rules through the library; the product only uses the named one.
+  testEnv = await initializeTestEnvironment({
+    projectId,
+    firestore: { host, port, rules: readFileSync(firestoreRulesFile(root), 'utf8') },
+  });
+  const owner = browser('owner');
+  for (const name of [...staffReadable, ...neverReadable]) {
+    await setDoc(doc(owner, name, 'existente'), { nombre: 'Documento sembrado', flagActivo: 1 });
+  }
+}, 120_000);
+
+afterAll(async () => {
+  await Promise.all(apps.map((app) => deleteApp(app)));
+  await testEnv?.cleanup();
+  await processes.stopAll();
+});
+
+describe.each(Object.keys(tokens) as Identity[])('as %s', (identity) => {
+  let db: Firestore;
+  beforeAll(() => {
+    db = browser(tokens[identity]);
+  });
+
+  for (const name of [...staffReadable, ...neverReadable]) {
+    const readable = identity === 'staff' && staffReadable.includes(name);
+    it(`${readable ? 'may' : 'may not'} read ${name}`, async () => {
+      const check = readable ? assertSucceeds : assertFails;
+      await check(getDoc(doc(db, name, 'existente')));
+      await check(getDocs(collection(db, name)));
+    });
+
+    it(`may not create, change or delete anything in ${name}`, async () => {
+      await assertFails(setDoc(doc(db, name, `nuevo-${identity}`), { nombre: 'Intruso' }));
+      await assertFails(setDoc(doc(db, name, 'existente'), { nombre: 'Reemplazado' }));
+      await assertFails(updateDoc(doc(db, name, 'existente'), { flagActivo: 0 }));
+      await assertFails(deleteDoc(doc(db, name, 'existente')));
+    });
+  }
+});
+
+describe('the staff claim', () => {
+  it('must be the boolean true: a string or false is not staff', async () => {
+    for (const staff of ['true', false, 1]) {
+      const db = browser({ sub: `casi-staff-${String(staff)}`, staff });
+      for (const name of staffReadable) await assertFails(getDoc(doc(db, name, 'existente')));
+    }
+  });
+
+  it('does not reach a document under a readable collection (subcollections stay closed)', async () => {
+    const db = browser(tokens.staff);
+    await assertFails(getDoc(doc(db, 'usuarios', 'existente', 'privado', 'x')));
+  });
+});
