@@ -15,7 +15,7 @@ export const resolve = {
 export default defineConfig({
   resolve,
   test: {
-    include: ['{lib,components,content,scripts}/**/*.test.{ts,tsx}'],
+    include: ['{lib,components,content,scripts}/**/*.test.{ts,tsx}', 'cms/src/**/*.test.ts'],
     environment: 'node',
     // Two shared cores: the property tests and key generation need more than the defaults.
     testTimeout: 60_000,

@@ -213,6 +213,8 @@ export function strapi(root: string, env: Record<string, string>, mode: 'dev' | 
     DATABASE_FILENAME: env.STRAPI_DATABASE_FILENAME || '.tmp/data.db',
     SERVE_ADMIN_PANEL: String(!headless),
     STRAPI_TELEMETRY_DISABLED: 'true',
+    // Started by the local stack: its local administrator and example secrets are fine here.
+    LOCAL_STACK: 'true',
     REVALIDATE_URL: `http://127.0.0.1:${env.PORT}/api/revalidate`,
   };
   const compile = {
