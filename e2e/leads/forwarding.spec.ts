@@ -1,12 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
-import path from 'node:path';
 import { Timestamp } from 'firebase-admin/firestore';
-import { loadStackEnv } from '../../scripts/lib/env-files';
 import { leadCollections } from '../../lib/leads/client';
 import { testDb } from '../auth/accounts';
 import { expect, test } from '../fixtures';
 import { e2eStack } from '../stack';
+import { startWebServer } from '../web-server';
 import {
   demoRequest,
   freshAddresses,
@@ -17,8 +14,6 @@ import {
   runLeadsRetry,
 } from './leads';
 import { UpstreamStandIn } from './upstream-stand-in';
-
-const root = path.resolve(__dirname, '../..');
 
 // One stand-in on the one port the app forwards to: these tests take turns.
 test.describe.configure({ mode: 'serial' });
@@ -227,45 +222,11 @@ test("the visitor's answer does not wait for a slow or hanging lead service", as
   expect(await leadRecord(hanging.id)).toMatchObject({ status: 'pending', attempts: 1 });
 });
 
-/** A port nothing listens on. */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  if (!address || typeof address === 'string') throw new Error('no port');
-  return address.port;
-}
-
 test('without a lead service (the local default) leads are kept as stored', async ({ request }) => {
   // A second server from the same build, configured like `npm run dev`: no LEADS_UPSTREAM_URL.
-  const port = await freePort();
-  const env: NodeJS.ProcessEnv = {
-    ...loadStackEnv(root),
-    ...e2eStack.env,
-    NODE_ENV: 'production',
-    PORT: String(port),
-    LEADS_UPSTREAM_URL: '',
-  };
-  const server: ChildProcess = spawn(
-    path.join(root, 'node_modules/.bin/next'),
-    ['start', '--port', String(port)],
-    { cwd: root, env, stdio: 'ignore' },
-  );
+  const server = await startWebServer({ LEADS_UPSTREAM_URL: '' });
   try {
-    const url = `http://127.0.0.1:${port}/api/odoo`;
-    await expect
-      .poll(
-        () =>
-          request.get(url).then(
-            (response) => response.status(),
-            () => 0,
-          ),
-        {
-          timeout: 30_000,
-        },
-      )
-      .toBe(405);
+    const url = `${server.baseURL}/api/odoo`;
     const response = await request.post(url, {
       headers: { 'x-forwarded-for': freshAddresses(1)[0] ?? '' },
       data: demoRequest(),
@@ -276,6 +237,6 @@ test('without a lead service (the local default) leads are kept as stored', asyn
     expect(record).toMatchObject({ status: 'stored', attempts: 0 });
     expect(record).not.toHaveProperty('nextAttemptAt');
   } finally {
-    server.kill('SIGTERM');
+    server.stop();
   }
 });
