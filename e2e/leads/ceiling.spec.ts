@@ -1,3 +1,4 @@
+import { clientAddress } from '../../lib/leads/client-address';
 import { rateWindow, shardLimit } from '../../lib/leads/rate-window';
 import { expect, test } from '../fixtures';
 import { e2eStack } from '../stack';
@@ -13,9 +14,13 @@ test('many fresh addresses together hit the global ceiling: 429, nothing stored'
 }) => {
   test.setTimeout(120_000);
   const perShard = shardLimit(Number(e2eStack.env.LEADS_GLOBAL_LIMIT_PER_MINUTE));
-  // Fresh addresses that all count on the same shard (the shard depends on the address only).
+  // Fresh addresses that all count on the same shard. The shard depends on the address as the
+  // server counts it (the trusted X-Forwarded-For entry, an IPv6 address as its /64).
   const candidates = freshAddresses(4000);
-  const shardOf = (address: string) => rateWindow(address, 0).globalId;
+  const trustedHops = Number(e2eStack.env.TRUSTED_PROXY_HOPS);
+  const shardOf = (address: string) =>
+    rateWindow(clientAddress(new Headers({ 'x-forwarded-for': address }), trustedHops), 0)
+      .globalId;
   const target = shardOf(candidates[0]!);
   const addresses = candidates.filter((address) => shardOf(address) === target);
   expect(addresses.length).toBeGreaterThan(perShard + 5);
