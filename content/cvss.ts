@@ -61,7 +61,6 @@ export interface CvssContent {
     result: {
       empty: string;
       score: string;
-      severity: string;
       nomenclature: string;
       /** What each nomenclature takes into account. */
       nomenclatures: Readonly<Record<'CVSS-B' | 'CVSS-BT' | 'CVSS-BE' | 'CVSS-BTE', string>>;
@@ -214,7 +213,6 @@ export const cvssContent: CvssContent = {
       empty:
         'Elige las once métricas base o escribe un vector y pulsa Calcular para ver el puntaje.',
       score: 'Puntaje',
-      severity: 'Severidad',
       nomenclature: 'Nomenclatura',
       nomenclatures: {
         'CVSS-B': 'Solo métricas base',

@@ -91,9 +91,7 @@ export function calculatorReducer(
     }
 
     case 'select': {
-      const metrics: CvssMetrics = { ...state.metrics };
-      if (action.value === 'X') delete metrics[action.key];
-      else metrics[action.key] = action.value;
+      const metrics = withChoice(state.metrics, action.key, action.value);
       // A prefix typed into the field is kept (specification: the prefix decides the version).
       const version = versionOfText(state.text) ?? state.version;
       return { ...state, version, metrics, text: buildCvssVector(version, metrics), error: null };
@@ -116,10 +114,28 @@ export function calculatorReducer(
   }
 }
 
-/** How many of the eight base metrics have a value. */
-export function chosenBaseMetrics(metrics: CvssMetrics): number {
-  return BASE_METRIC_KEYS.filter((key) => metrics[key] !== undefined).length;
+type AnyMetrics = Readonly<Partial<Record<string, string>>>;
+
+/** The metrics after a button press: 'X' leaves the metric not defined (or not chosen). */
+export function withChoice<M extends AnyMetrics>(metrics: M, key: keyof M, value: string): M {
+  const next = { ...metrics };
+  if (value === 'X') delete next[key];
+  else next[key] = value as M[keyof M];
+  return next;
 }
+
+/** How many of the given metrics have a value. */
+export function countChosen(metrics: AnyMetrics, keys: readonly string[]): number {
+  return keys.filter((key) => metrics[key] !== undefined).length;
+}
+
+/** Whether any metric other than the given ones is defined. */
+export function definesOtherThan(metrics: AnyMetrics, keys: readonly string[]): boolean {
+  return Object.keys(metrics).some((key) => !keys.includes(key));
+}
+
+/** How many of the eight base metrics have a value. */
+export const chosenBaseMetrics = (metrics: CvssMetrics) => countChosen(metrics, BASE_METRIC_KEYS);
 
 /** The scores of the buttons' vector, once all eight base metrics are chosen. */
 export function resultOf({ version, metrics }: Pick<CalculatorState, 'version' | 'metrics'>) {
@@ -144,7 +160,5 @@ export function isCvss4Text(text: string): boolean {
 }
 
 /** Whether any temporal or environmental metric is defined. */
-export function hasOptionalMetrics(metrics: CvssMetrics): boolean {
-  const base: readonly string[] = BASE_METRIC_KEYS;
-  return Object.keys(metrics).some((key) => !base.includes(key));
-}
+export const hasOptionalMetrics = (metrics: CvssMetrics) =>
+  definesOtherThan(metrics, BASE_METRIC_KEYS);

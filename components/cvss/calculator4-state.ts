@@ -8,6 +8,7 @@ import {
   type Cvss4Result,
 } from '@/lib/cvss/v4';
 import { CvssError } from '@/lib/cvss/core';
+import { countChosen, definesOtherThan, withChoice } from './calculator-state';
 
 /**
  * The v4.0 calculator: the text field and the metric buttons, kept in step, like the v3 one.
@@ -64,9 +65,7 @@ export function calculator4Reducer(
     }
 
     case 'select': {
-      const metrics: Cvss4Metrics = { ...state.metrics };
-      if (action.value === 'X') delete metrics[action.key];
-      else metrics[action.key] = action.value;
+      const metrics = withChoice(state.metrics, action.key, action.value);
       return { ...state, metrics, text: buildCvss4Vector(metrics), error: null };
     }
 
@@ -79,9 +78,7 @@ export function calculator4Reducer(
 }
 
 /** How many of the eleven base metrics have a value. */
-export function chosen4BaseMetrics(metrics: Cvss4Metrics): number {
-  return CVSS4_BASE_KEYS.filter((key) => metrics[key] !== undefined).length;
-}
+export const chosen4BaseMetrics = (metrics: Cvss4Metrics) => countChosen(metrics, CVSS4_BASE_KEYS);
 
 /** The score of the buttons' vector, once all eleven base metrics are chosen. */
 export function result4Of(metrics: Cvss4Metrics): Cvss4Result | null {
@@ -89,7 +86,5 @@ export function result4Of(metrics: Cvss4Metrics): Cvss4Result | null {
 }
 
 /** Whether any threat, environmental or supplemental metric is defined. */
-export function hasOptional4Metrics(metrics: Cvss4Metrics): boolean {
-  const base: readonly string[] = CVSS4_BASE_KEYS;
-  return Object.keys(metrics).some((key) => !base.includes(key));
-}
+export const hasOptional4Metrics = (metrics: Cvss4Metrics) =>
+  definesOtherThan(metrics, CVSS4_BASE_KEYS);

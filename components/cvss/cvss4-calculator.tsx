@@ -27,9 +27,9 @@ import {
 import { versionOfText } from './calculator-state';
 import { ChoiceGroup } from './choice-group';
 import type { SwitchVersion } from './cvss-calculator';
-import { formatScoreEs, severityStyle } from './presentation';
+import { formatScoreEs } from './presentation';
 import { ScoreChip } from './score-chip';
-import { EmptyState, ShareButtons, VectorText } from './score-panel';
+import { EmptyState, ScoreHeadline, VectorBlock } from './score-panel';
 import { SeverityScale } from './severity-scale';
 
 const TOTAL = CVSS4_BASE_KEYS.length;
@@ -168,20 +168,11 @@ function Score4Panel({ result, chosen }: { result: Cvss4Result | null; chosen: n
 
       {result && severity ? (
         <>
-          <dl className="mt-5 flex items-stretch gap-4">
-            <div
-              className={`${severityStyle(result.severity).solid} flex w-32 shrink-0 flex-col items-center justify-center rounded-2xl px-3 py-4 text-center`}
-            >
-              <dt className="text-xs font-semibold tracking-wide uppercase">{text.score}</dt>
-              <dd className="mt-1 text-5xl leading-none font-extrabold tracking-tight tabular-nums">
-                {formatScoreEs(result.score)}
-              </dd>
-            </div>
-            <div className="flex min-w-0 flex-col justify-center">
-              <dt className="text-sm font-medium text-ink-600">{text.severity}</dt>
-              <dd className="text-3xl font-bold tracking-tight text-ink-950">{severity}</dd>
-            </div>
-          </dl>
+          <ScoreHeadline
+            label={text.score}
+            score={formatScoreEs(result.score)}
+            severity={result.severity}
+          />
           <p className="mt-4 text-lg font-semibold text-ink-950 tabular-nums">
             {text.summary(formatScoreEs(result.score), result.nomenclature, severity)}
           </p>
@@ -218,13 +209,7 @@ function Score4Panel({ result, chosen }: { result: Cvss4Result | null; chosen: n
             </ol>
           </details>
 
-          <div className="mt-5">
-            <p className="text-sm font-semibold text-ink-700">{common.vector}</p>
-            <p className="mt-2 rounded-xl border border-ink-100 bg-ink-50 px-3 py-2.5 font-mono text-sm break-words text-ink-900">
-              <VectorText vector={result.vector} />
-            </p>
-            <ShareButtons vector={result.vector} />
-          </div>
+          <VectorBlock vector={result.vector} />
         </>
       ) : (
         <EmptyState chosen={chosen} total={TOTAL} empty={text.empty} />

@@ -99,22 +99,11 @@ function Scores({ result, onlyBase }: { result: CvssResult; onlyBase: boolean })
   const text = cvssContent.result;
   return (
     <>
-      <dl className="mt-5 flex items-stretch gap-4">
-        <div
-          className={`${severityStyle(result.severity).solid} flex w-32 shrink-0 flex-col items-center justify-center rounded-2xl px-3 py-4 text-center`}
-        >
-          <dt className="text-xs font-semibold tracking-wide uppercase">{text.baseScore}</dt>
-          <dd className="mt-1 text-5xl leading-none font-extrabold tracking-tight tabular-nums">
-            {formatScore(result.baseScore)}
-          </dd>
-        </div>
-        <div className="flex min-w-0 flex-col justify-center">
-          <dt className="text-sm font-medium text-ink-600">{text.severity}</dt>
-          <dd className="text-3xl font-bold tracking-tight text-ink-950">
-            {SEVERITY_LABELS[result.severity]}
-          </dd>
-        </div>
-      </dl>
+      <ScoreHeadline
+        label={text.baseScore}
+        score={formatScore(result.baseScore)}
+        severity={result.severity}
+      />
 
       <dl className="mt-5 grid grid-cols-2 gap-3">
         <Figure label={text.impact} value={formatScore(result.impactSubscore)} />
@@ -132,19 +121,57 @@ function Scores({ result, onlyBase }: { result: CvssResult; onlyBase: boolean })
       </dl>
       {onlyBase && <p className="mt-2 text-xs text-ink-600">{text.sameAsBase}</p>}
 
-      <div className="mt-5">
-        <p className="text-sm font-semibold text-ink-700">{text.vector}</p>
-        <p className="mt-2 rounded-xl border border-ink-100 bg-ink-50 px-3 py-2.5 font-mono text-sm break-words text-ink-900">
-          <VectorText vector={result.vector} />
-        </p>
-        <ShareButtons vector={result.vector} />
-      </div>
+      <VectorBlock vector={result.vector} />
     </>
   );
 }
 
+/** The score in its severity's colour, beside the severity's name. */
+export function ScoreHeadline({
+  label,
+  score,
+  severity,
+}: {
+  label: string;
+  /** The score as it is shown. */
+  score: string;
+  severity: Severity;
+}) {
+  return (
+    <dl className="mt-5 flex items-stretch gap-4">
+      <div
+        className={`${severityStyle(severity).solid} flex w-32 shrink-0 flex-col items-center justify-center rounded-2xl px-3 py-4 text-center`}
+      >
+        <dt className="text-xs font-semibold tracking-wide uppercase">{label}</dt>
+        <dd className="mt-1 text-5xl leading-none font-extrabold tracking-tight tabular-nums">
+          {score}
+        </dd>
+      </div>
+      <div className="flex min-w-0 flex-col justify-center">
+        <dt className="text-sm font-medium text-ink-600">{cvssContent.result.severity}</dt>
+        <dd className="text-3xl font-bold tracking-tight text-ink-950">
+          {SEVERITY_LABELS[severity]}
+        </dd>
+      </div>
+    </dl>
+  );
+}
+
+/** The scored vector with its share and copy buttons. */
+export function VectorBlock({ vector }: { vector: string }) {
+  return (
+    <div className="mt-5">
+      <p className="text-sm font-semibold text-ink-700">{cvssContent.result.vector}</p>
+      <p className="mt-2 rounded-xl border border-ink-100 bg-ink-50 px-3 py-2.5 font-mono text-sm break-words text-ink-900">
+        <VectorText vector={vector} />
+      </p>
+      <ShareButtons vector={vector} />
+    </div>
+  );
+}
+
 /** Copy the share link or the vector. */
-export function ShareButtons({ vector }: { vector: string }) {
+function ShareButtons({ vector }: { vector: string }) {
   const copy = cvssContent.copy;
   return (
     <div className="mt-3 flex flex-wrap gap-2">
@@ -167,7 +194,7 @@ export function ShareButtons({ vector }: { vector: string }) {
 }
 
 /** A vector that wraps between metrics rather than inside one. */
-export function VectorText({ vector }: { vector: string }) {
+function VectorText({ vector }: { vector: string }) {
   const fields = vector.split('/');
   return fields.map((field, index) => (
     <Fragment key={index}>
