@@ -1,4 +1,4 @@
-import { baseSecurityHeaders, securityHeaders } from './lib/security-headers.mjs';
+import { baseSecurityHeaders, draftModeCookie, securityHeaders } from './lib/security-headers.mjs';
 
 /**
  * The full check runs in instrumentation.ts; the headers and images need these ones earlier.
@@ -37,15 +37,21 @@ const nextConfig = {
     dangerouslyAllowLocalIP: isLocalHost,
   },
   async headers() {
+    const options = {
+      isDev: process.env.NODE_ENV !== 'production',
+      bookingUrl: bookingUrl.toString(),
+      connectSrc: [geocoderUrl.origin],
+    };
+    // The staff pages get a per-request nonce policy from proxy.ts instead.
+    const sitePages = '/((?!login$|soporte$).*)';
+    const draftMode = [{ type: /** @type {const} */ ('cookie'), key: draftModeCookie }];
     return [
+      { source: sitePages, missing: draftMode, headers: securityHeaders(options) },
       {
-        // The staff pages get a per-request nonce policy from proxy.ts instead.
-        source: '/((?!login$|soporte$).*)',
-        headers: securityHeaders({
-          isDev: process.env.NODE_ENV !== 'production',
-          bookingUrl: bookingUrl.toString(),
-          connectSrc: [geocoderUrl.origin],
-        }),
+        // A marketer's preview (Draft Mode): Strapi's admin shows it in a frame.
+        source: sitePages,
+        has: draftMode,
+        headers: securityHeaders({ ...options, frameAncestors: [strapiUrl.origin] }),
       },
       { source: '/(login|soporte)', headers: baseSecurityHeaders },
     ];

@@ -47,6 +47,16 @@ export class CmsAdmin {
       throw new Error(`update failed: ${response.status()} ${await response.text()}`);
   }
 
+  /** The address the edit view's Preview button opens (Strapi's preview handler). */
+  async previewUrl(documentId: string): Promise<string> {
+    const response = await this.api.get('/content-manager/preview/url/api::blog.blog', {
+      params: { documentId },
+    });
+    if (response.status() !== 200)
+      throw new Error(`preview url failed: ${response.status()} ${await response.text()}`);
+    return ((await response.json()) as { data: { url: string } }).data.url;
+  }
+
   async remove(documentId: string) {
     const response = await this.api.delete(`${collection}/${documentId}`);
     if (!response.ok() && response.status() !== 404) {

@@ -17,6 +17,8 @@ const revalidateSecret = 'e2e-only-revalidate-secret-0123456789';
 const cmsAdmin = { email: 'e2e-admin@andina.test', password: 'AndinaE2e2025' };
 // The site's server-side Strapi API token (read-only, blog only): Strapi creates it with this key.
 const cmsReadToken = 'e2e-only-cms-read-token-0123456789abcdef';
+// Strapi's Preview button carries it to /api/preview.
+const previewSecret = 'e2e-only-preview-secret-0123456789abcdef';
 // Differs from .env.example's default, so the tests show that the setting reaches the page.
 const integrationPlatformUrl = 'https://plataforma.example.com/conecta';
 
@@ -30,6 +32,7 @@ export const e2eStack = {
   revalidateSecret,
   cmsAdmin,
   cmsReadToken,
+  previewSecret,
   integrationPlatformUrl,
   env: {
     PORT: String(port),
@@ -58,5 +61,6 @@ export const e2eStack = {
     CMS_LOCAL_ADMIN_EMAIL: cmsAdmin.email,
     CMS_LOCAL_ADMIN_PASSWORD: cmsAdmin.password,
     CMS_READ_TOKEN: cmsReadToken,
+    PREVIEW_SECRET: previewSecret,
   },
 };

@@ -216,6 +216,8 @@ export function strapi(root: string, env: Record<string, string>, mode: 'dev' | 
     // Started by the local stack: its local administrator and example secrets are fine here.
     LOCAL_STACK: 'true',
     REVALIDATE_URL: `http://127.0.0.1:${env.PORT}/api/revalidate`,
+    // Where the admin's Preview button sends a marketer (with PREVIEW_SECRET, passed on as is).
+    SITE_URL: env.NEXT_PUBLIC_SITE_URL ?? `http://localhost:${env.PORT}`,
   };
   const compile = {
     label: 'strapi',
