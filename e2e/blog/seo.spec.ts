@@ -13,6 +13,19 @@ test.describe.configure({ timeout: 90_000 });
 const site = e2eStack.baseURL;
 const api = `${e2eStack.strapiUrl}/api/blogs`;
 
+// One sign-in for the file: Strapi limits how often its admin login may be called.
+let cms: CmsAdmin;
+const created: string[] = [];
+
+test.beforeAll(async () => {
+  cms = await CmsAdmin.signIn();
+});
+
+test.afterAll(async () => {
+  for (const documentId of created) await cms.remove(documentId);
+  await cms.dispose();
+});
+
 interface StrapiPost {
   documentId: string;
   title: string;
@@ -105,7 +118,6 @@ test('a post without any image is shared with a generated card of its title', as
   page,
   request,
 }) => {
-  const cms = await CmsAdmin.signIn();
   const title = uniqueTitle('Entrada sin imagen');
   const documentId = await cms.create({
     title,
@@ -113,18 +125,14 @@ test('a post without any image is shared with a generated card of its title', as
     published: true,
     contentHTML: paragraph('Solo texto.'),
   });
-  try {
-    await page.goto(`/blogs/${documentId}`);
-    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-    const card = await meta(page, 'property', 'og:image');
-    expect(card).toMatch(new RegExp(`^${site}/blogs/${documentId}/opengraph-image`));
-    await expectImage(request, card);
-    const posting = await blogPosting(page);
-    expect(posting.image).toEqual([`${site}/images/blog-placeholder.jpg`]);
-  } finally {
-    await cms.remove(documentId);
-    await cms.dispose();
-  }
+  created.push(documentId);
+  await page.goto(`/blogs/${documentId}`);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  const card = await meta(page, 'property', 'og:image');
+  expect(card).toMatch(new RegExp(`^${site}/blogs/${documentId}/opengraph-image`));
+  await expectImage(request, card);
+  const posting = await blogPosting(page);
+  expect(posting.image).toEqual([`${site}/images/blog-placeholder.jpg`]);
 });
 
 test('the blog list has its own description and canonical address', async ({ page }) => {
@@ -134,9 +142,9 @@ test('the blog list has its own description and canonical address', async ({ pag
 });
 
 test("the sitemap dates each post by Strapi's last change", async ({ request }) => {
-  const cms = await CmsAdmin.signIn();
   const title = uniqueTitle('Entrada del sitemap');
   const documentId = await cms.create({ title, subtitle: 'Primera versión', published: true });
+  created.push(documentId);
   const lastModified = async () => {
     const xml = await (await request.get(`${site}/sitemap.xml`)).text();
     const entry = new RegExp(
@@ -145,15 +153,10 @@ test("the sitemap dates each post by Strapi's last change", async ({ request }) 
     const found = entry.exec(xml)?.[1];
     return found ? new Date(found).toISOString() : null;
   };
-  try {
-    const created = await strapiPost(request, title);
-    await expect.poll(lastModified, { timeout: 30_000 }).toBe(created.updatedAt);
-    await cms.update(documentId, { subtitle: 'Segunda versión' });
-    const edited = await strapiPost(request, title);
-    expect(edited.updatedAt).not.toBe(created.updatedAt);
-    await expect.poll(lastModified, { timeout: 30_000 }).toBe(edited.updatedAt);
-  } finally {
-    await cms.remove(documentId);
-    await cms.dispose();
-  }
+  const first = await strapiPost(request, title);
+  await expect.poll(lastModified, { timeout: 30_000 }).toBe(first.updatedAt);
+  await cms.update(documentId, { subtitle: 'Segunda versión' });
+  const edited = await strapiPost(request, title);
+  expect(edited.updatedAt).not.toBe(first.updatedAt);
+  await expect.poll(lastModified, { timeout: 30_000 }).toBe(edited.updatedAt);
 });
