@@ -15,6 +15,10 @@ function requiredUrl(name) {
 const bookingUrl = requiredUrl('NEXT_PUBLIC_BOOKING_URL');
 const geocoderUrl = requiredUrl('NEXT_PUBLIC_GEOCODER_URL');
 const strapiUrl = requiredUrl('STRAPI_URL');
+// Marketers' browsers reach Strapi's admin here; its preview frames Draft Mode pages.
+const strapiAdminOrigin = process.env.STRAPI_ADMIN_URL?.trim()
+  ? requiredUrl('STRAPI_ADMIN_URL').origin
+  : strapiUrl.origin;
 
 // Next refuses to optimise images from private addresses (SSRF); a local Strapi is one.
 const isLocalHost = /^(localhost|127\.\d+\.\d+\.\d+|\[::1\])$/.test(strapiUrl.hostname);
@@ -51,7 +55,7 @@ const nextConfig = {
         // A marketer's preview (Draft Mode): Strapi's admin shows it in a frame.
         source: sitePages,
         has: draftMode,
-        headers: securityHeaders({ ...options, frameAncestors: [strapiUrl.origin] }),
+        headers: securityHeaders({ ...options, frameAncestors: [strapiAdminOrigin] }),
       },
       { source: '/(login|soporte)', headers: baseSecurityHeaders },
     ];

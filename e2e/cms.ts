@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { request, type APIRequestContext } from '@playwright/test';
+import { request, test, type APIRequestContext } from '@playwright/test';
 import { e2eStack } from './stack';
 
 const collection = '/content-manager/collection-types/api::blog.blog';
@@ -81,6 +81,36 @@ export class CmsAdmin {
   async dispose() {
     await this.api.dispose();
   }
+}
+
+/**
+ * Strapi's admin for one spec file: signed in before its tests; the posts they create through
+ * it are deleted after them.
+ */
+export function cmsForSpec() {
+  let admin: CmsAdmin | undefined;
+  const created: string[] = [];
+  test.beforeAll(async () => {
+    admin = await CmsAdmin.signIn();
+  });
+  test.afterAll(async () => {
+    for (const documentId of created) await admin?.remove(documentId);
+    await admin?.dispose();
+  });
+  const signedIn = (): CmsAdmin => {
+    if (!admin) throw new Error('Not signed in to Strapi');
+    return admin;
+  };
+  return {
+    create: async (fields: PostFields) => {
+      const documentId = await signedIn().create(fields);
+      created.push(documentId);
+      return documentId;
+    },
+    update: (documentId: string, fields: PostFields) => signedIn().update(documentId, fields),
+    remove: (documentId: string) => signedIn().remove(documentId),
+    previewUrl: (documentId: string) => signedIn().previewUrl(documentId),
+  };
 }
 
 /** A title no other test (or earlier run) uses. */

@@ -75,6 +75,8 @@ export const envSchema = z.object({
       .default(0),
   ),
   STRAPI_URL: z.preprocess(blankAsMissing, httpUrl),
+  /** Where marketers open Strapi's admin, when not at STRAPI_URL: it may frame previews. */
+  STRAPI_ADMIN_URL: z.preprocess(blankAsMissing, httpUrl.optional()),
   REVALIDATE_SECRET: z.preprocess(
     blankAsMissing,
     z.string().min(24, 'must be at least 24 characters long'),

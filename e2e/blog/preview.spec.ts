@@ -1,5 +1,5 @@
 import type { Page, Response } from '@playwright/test';
-import { CmsAdmin, paragraph, uniqueTitle } from '../cms';
+import { cmsForSpec, paragraph, uniqueTitle } from '../cms';
 import { expect, seriousAxeViolations, skipDemoModal, test } from '../fixtures';
 import { e2eStack } from '../stack';
 import { seededPosts } from './seed';
@@ -10,23 +10,17 @@ import { seededPosts } from './seed';
  */
 test.describe.configure({ timeout: 90_000 });
 
-let cms: CmsAdmin;
+const cms = cmsForSpec();
 let draftId: string;
 const draftTitle = uniqueTitle('Borrador en vista previa');
 
 test.beforeAll(async () => {
-  cms = await CmsAdmin.signIn();
   draftId = await cms.create({
     title: draftTitle,
     subtitle: 'Una entrada que nadie ve todavía',
     published: false,
     contentHTML: paragraph('Texto que solo ve quien tiene la vista previa.'),
   });
-});
-
-test.afterAll(async () => {
-  await cms.remove(draftId);
-  await cms.dispose();
 });
 
 test.beforeEach(({ page }) => skipDemoModal(page));

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { CmsAdmin, paragraph, uniqueTitle } from '../cms';
+import { cmsForSpec, paragraph, uniqueTitle } from '../cms';
 import { expect, test } from '../fixtures';
 import { e2eStack } from '../stack';
 import { seededSeo } from './seed';
@@ -13,18 +13,7 @@ test.describe.configure({ timeout: 90_000 });
 const site = e2eStack.baseURL;
 const api = `${e2eStack.strapiUrl}/api/blogs`;
 
-// One sign-in for the file: Strapi limits how often its admin login may be called.
-let cms: CmsAdmin;
-const created: string[] = [];
-
-test.beforeAll(async () => {
-  cms = await CmsAdmin.signIn();
-});
-
-test.afterAll(async () => {
-  for (const documentId of created) await cms.remove(documentId);
-  await cms.dispose();
-});
+const cms = cmsForSpec();
 
 interface StrapiPost {
   documentId: string;
@@ -125,7 +114,6 @@ test('a post without any image is shared with a generated card of its title', as
     published: true,
     contentHTML: paragraph('Solo texto.'),
   });
-  created.push(documentId);
   await page.goto(`/blogs/${documentId}`);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   const card = await meta(page, 'property', 'og:image');
@@ -144,7 +132,6 @@ test('the blog list has its own description and canonical address', async ({ pag
 test("the sitemap dates each post by Strapi's last change", async ({ request }) => {
   const title = uniqueTitle('Entrada del sitemap');
   const documentId = await cms.create({ title, subtitle: 'Primera versión', published: true });
-  created.push(documentId);
   const lastModified = async () => {
     const xml = await (await request.get(`${site}/sitemap.xml`)).text();
     const entry = new RegExp(
