@@ -1,6 +1,6 @@
 /**
  * Lighthouse (mobile, its default simulated throttling) on every public page of a running
- * production build and on its first blog post, with Debian's Chromium: three runs per page
+ * production build and on its newest blog post, with Debian's Chromium: three runs per page
  * (BENCH_RUNS), printed as the median of the four scores and of LCP, TBT and CLS. A benchmark,
  * not a test: it reports, it does not fail on low scores.
  *   npm run preview                                   (in another terminal)
@@ -11,10 +11,10 @@ import path from 'node:path';
 import { indexedPages } from '../lib/routes';
 import { chromiumFlags, hasSystemChromium, systemChromiumPath } from './lib/chromium';
 import {
-  firstPostPath,
   formatScores,
   medianScores,
   pageScores,
+  postPaths,
   type PageScores,
 } from './lib/lighthouse-scores';
 import { httpAnswers } from './lib/processes';
@@ -62,10 +62,17 @@ async function main() {
     );
     process.exit(1);
   }
-  // A post as visitors reach it: the first one the site's sitemap lists.
+  // A post as visitors reach it: the newest one of the sitemap that answers (the sitemap may
+  // still list a post deleted a moment ago).
   const sitemap = await fetch(new URL('/sitemap.xml', baseUrl)).then((answer) => answer.text());
-  const post = firstPostPath(sitemap);
-  if (!post) console.error('  The sitemap lists no blog post: no post page is measured.');
+  let post: string | undefined;
+  for (const candidate of postPaths(sitemap)) {
+    if ((await fetch(new URL(candidate, baseUrl))).ok) {
+      post = candidate;
+      break;
+    }
+  }
+  if (!post) console.error('  The sitemap lists no blog post that answers: none is measured.');
   const paths = [...indexedPages.map((page) => page.path), ...(post ? [post] : [])];
   console.log(
     `Lighthouse (mobile) against ${baseUrl}, ${runsPerPage} runs per page, one at a time…\n`,

@@ -86,6 +86,36 @@ test('an unpublished post shows in Draft Mode with the bar and noindex, and is a
   expect(after?.headers()['x-frame-options']).toBe('DENY');
 });
 
+test("Strapi's admin shows the preview in its frame; other sites cannot frame it", async ({
+  page,
+}) => {
+  const previewUrl = await cms.previewUrl(draftId);
+  // A page at Strapi's origin framing the Preview URL, as the admin's edit view does.
+  const framing = (origin: string) =>
+    page.route(`${origin}/preview-frame`, (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: `<!doctype html><html lang="es"><title>Vista previa</title><iframe title="post" src="${previewUrl}" width="1200" height="800"></iframe></html>`,
+      }),
+    );
+  await framing(e2eStack.strapiUrl);
+  await page.goto(`${e2eStack.strapiUrl}/preview-frame`);
+  const frame = page.frameLocator('iframe[title="post"]');
+  await expect(frame.getByRole('heading', { level: 1, name: draftTitle })).toBeVisible();
+  await expect(frame.getByRole('status').filter({ hasText: 'Vista previa:' })).toBeVisible();
+
+  // Any other site is refused, even with the Draft Mode cookie in place.
+  const stranger = 'http://127.0.0.1:9';
+  await framing(stranger);
+  const answered = page.waitForResponse(`**/blogs/${draftId}`);
+  await page.goto(`${stranger}/preview-frame`);
+  expect((await answered).status()).toBe(200);
+  const refused = page.frameLocator('iframe[title="post"]');
+  // The browser had the page; give it a moment to (not) show it.
+  await page.waitForTimeout(500);
+  await expect(refused.getByRole('heading', { name: draftTitle })).toHaveCount(0);
+});
+
 test('a published post in Draft Mode says so, reads Strapi directly and exits back to it', async ({
   page,
 }) => {

@@ -1,13 +1,9 @@
 import type { BlocksContent } from '@strapi/blocks-react-renderer';
 import { z } from 'zod';
 import { CmsError, cmsErrors } from './errors';
+import { placeholderImage, type BlogImage } from './placeholder';
 
-export interface BlogImage {
-  url: string;
-  alt: string;
-  width: number;
-  height: number;
-}
+export { placeholderImage, type BlogImage };
 
 export interface BlogSummary {
   documentId: string;
@@ -33,13 +29,6 @@ export interface Blog extends BlogSummary {
   seo: BlogSeo;
 }
 
-/** Shown when a post has no image (specification 3); a file of the site, same 16:9 shape. */
-export const placeholderImage: BlogImage = {
-  url: '/images/blog-placeholder.jpg',
-  alt: '',
-  width: 1200,
-  height: 675,
-};
 
 const mediaSchema = z.object({
   url: z.string().min(1),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstPostPath, formatScores, medianScores, pageScores } from './lighthouse-scores';
+import { formatScores, medianScores, pageScores, postPaths } from './lighthouse-scores';
 
 const report = {
   categories: {
@@ -58,12 +58,13 @@ describe('medianScores', () => {
   });
 });
 
-describe('firstPostPath', () => {
-  it('finds the first post of a sitemap, as a path', () => {
+describe('postPaths', () => {
+  it('lists the posts of a sitemap, in its order, as paths', () => {
     const xml =
       '<urlset><url><loc>https://www.andinadigital.cl/blogs</loc></url>' +
-      '<url><loc>https://www.andinadigital.cl/blogs/k2x9d0q7a1</loc></url></urlset>';
-    expect(firstPostPath(xml)).toBe('/blogs/k2x9d0q7a1');
-    expect(firstPostPath('<urlset></urlset>')).toBeNull();
+      '<url><loc>https://www.andinadigital.cl/blogs/k2x9d0q7a1</loc></url>' +
+      '<url><loc>https://www.andinadigital.cl/blogs/m3y0e1r8b2</loc></url></urlset>';
+    expect(postPaths(xml)).toEqual(['/blogs/k2x9d0q7a1', '/blogs/m3y0e1r8b2']);
+    expect(postPaths('<urlset></urlset>')).toEqual([]);
   });
 });

@@ -56,10 +56,11 @@ export function medianScores(runs: readonly PageScores[]): PageScores {
   };
 }
 
-/** The first blog post a sitemap lists, as a path; null when it lists none. */
-export function firstPostPath(sitemapXml: string): string | null {
-  const loc = /<loc>([^<]*\/blogs\/[^<]+)<\/loc>/.exec(sitemapXml)?.[1];
-  return loc && URL.canParse(loc) ? new URL(loc).pathname : null;
+/** The blog posts a sitemap lists, newest first, as paths. */
+export function postPaths(sitemapXml: string): string[] {
+  return [...sitemapXml.matchAll(/<loc>([^<]*\/blogs\/[^<]+)<\/loc>/g)].flatMap(([, loc]) =>
+    loc && URL.canParse(loc) ? [new URL(loc).pathname] : [],
+  );
 }
 
 const score = (value: number | null) => (value === null ? '–' : value.toFixed(2));
