@@ -12,6 +12,9 @@ const strapiPort = Number(process.env.E2E_STRAPI_PORT ?? 1437);
 const bookingUrl = 'https://calendly.com/andina-digital/reunion';
 const geocoderUrl = 'https://nominatim.openstreetmap.org/reverse';
 const strapiUrl = `http://127.0.0.1:${strapiPort}`;
+// Marketers open the admin at this address, the same site as the web app (localhost), so that
+// its preview frame keeps the Draft Mode cookie.
+const strapiAdminUrl = `http://localhost:${strapiPort}`;
 // Local-only values of the test stack.
 const revalidateSecret = 'e2e-only-revalidate-secret-0123456789';
 const cmsAdmin = { email: 'e2e-admin@andina.test', password: 'AndinaE2e2025' };
@@ -28,6 +31,7 @@ export const e2eStack = {
   upstreamPort,
   geocoderUrl,
   strapiUrl,
+  strapiAdminUrl,
   strapiPort,
   revalidateSecret,
   cmsAdmin,
@@ -55,6 +59,7 @@ export const e2eStack = {
     // As behind one load balancer that appends the client's address: tests set that last entry.
     TRUSTED_PROXY_HOPS: '1',
     STRAPI_URL: strapiUrl,
+    STRAPI_ADMIN_URL: strapiAdminUrl,
     // A database of its own, so tests never touch the content of a dev Strapi.
     STRAPI_DATABASE_FILENAME: `.tmp/e2e-${strapiPort}.db`,
     REVALIDATE_SECRET: revalidateSecret,

@@ -39,7 +39,9 @@ function expectPrivateAndFramedByStrapiOnly(response: Response | null) {
   const headers = response?.headers() ?? {};
   expect(headers['cache-control']).toMatch(/private/);
   expect(headers['cache-control']).toMatch(/no-store/);
-  expect(headers['content-security-policy']).toContain(`frame-ancestors ${e2eStack.strapiUrl}`);
+  expect(headers['content-security-policy']).toContain(
+    `frame-ancestors ${e2eStack.strapiAdminUrl}`,
+  );
   expect(headers['x-frame-options']).toBeUndefined();
 }
 
@@ -90,7 +92,7 @@ test("Strapi's admin shows the preview in its frame; other sites cannot frame it
   page,
 }) => {
   const previewUrl = await cms.previewUrl(draftId);
-  // A page at Strapi's origin framing the Preview URL, as the admin's edit view does.
+  // A page at the admin's origin framing the Preview URL, as the admin's edit view does.
   const framing = (origin: string) =>
     page.route(`${origin}/preview-frame`, (route) =>
       route.fulfill({
@@ -98,8 +100,8 @@ test("Strapi's admin shows the preview in its frame; other sites cannot frame it
         body: `<!doctype html><html lang="es"><title>Vista previa</title><iframe title="post" src="${previewUrl}" width="1200" height="800"></iframe></html>`,
       }),
     );
-  await framing(e2eStack.strapiUrl);
-  await page.goto(`${e2eStack.strapiUrl}/preview-frame`);
+  await framing(e2eStack.strapiAdminUrl);
+  await page.goto(`${e2eStack.strapiAdminUrl}/preview-frame`);
   const frame = page.frameLocator('iframe[title="post"]');
   await expect(frame.getByRole('heading', { level: 1, name: draftTitle })).toBeVisible();
   await expect(frame.getByRole('status').filter({ hasText: 'Vista previa:' })).toBeVisible();

@@ -270,7 +270,7 @@ export function strapi(root: string, env: Record<string, string>, mode: 'dev' | 
     url: origin.origin,
     note: headless
       ? 'headless, API only'
-      : `admin ${origin.origin}/admin, local login ${env.CMS_LOCAL_ADMIN_EMAIL} / ${env.CMS_LOCAL_ADMIN_PASSWORD}`,
+      : `admin ${new URL(env.STRAPI_ADMIN_URL || origin.origin).origin}/admin, local login ${env.CMS_LOCAL_ADMIN_EMAIL} / ${env.CMS_LOCAL_ADMIN_PASSWORD}`,
     prepare,
     process: { ...compile, command: cmsBin('strapi'), args: ['start'] },
     isReady: () => httpAnswers(`${origin.origin}/_health`),
