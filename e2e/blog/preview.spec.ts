@@ -1,3 +1,5 @@
+import { rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Page, Response } from '@playwright/test';
 import { cmsForSpec, paragraph, uniqueTitle } from '../cms';
 import { expect, seriousAxeViolations, skipDemoModal, test } from '../fixtures';
@@ -91,31 +93,32 @@ test('an unpublished post shows in Draft Mode with the bar and noindex, and is a
 test("Strapi's admin shows the preview in its frame; other sites cannot frame it", async ({
   page,
 }) => {
-  const previewUrl = await cms.previewUrl(draftId);
-  // A page at the admin's origin framing the Preview URL, as the admin's edit view does.
-  const framing = (origin: string) =>
-    page.route(`${origin}/preview-frame`, (route) =>
-      route.fulfill({
-        contentType: 'text/html',
-        body: `<!doctype html><html lang="es"><title>Vista previa</title><iframe title="post" src="${previewUrl}" width="1200" height="800"></iframe></html>`,
-      }),
-    );
-  await framing(e2eStack.strapiAdminUrl);
-  await page.goto(`${e2eStack.strapiAdminUrl}/preview-frame`);
-  const frame = page.frameLocator('iframe[title="post"]');
-  await expect(frame.getByRole('heading', { level: 1, name: draftTitle })).toBeVisible();
-  await expect(frame.getByRole('status').filter({ hasText: 'Vista previa:' })).toBeVisible();
+  // A page served by Strapi itself (its public folder) framing the Preview URL, as the admin's
+  // edit view does; Strapi's own CSP (frame-src) applies to it.
+  const file = `e2e-preview-frame-${Date.now().toString(36)}.html`;
+  const filePath = path.join(__dirname, '..', '..', 'cms', 'public', 'uploads', file);
+  writeFileSync(
+    filePath,
+    `<!doctype html><html lang="es"><title>Vista previa</title><iframe title="post" src="${await cms.previewUrl(draftId)}" width="1200" height="800"></iframe></html>`,
+  );
+  try {
+    await page.goto(`${e2eStack.strapiAdminUrl}/uploads/${file}`);
+    const frame = page.frameLocator('iframe[title="post"]');
+    await expect(frame.getByRole('heading', { level: 1, name: draftTitle })).toBeVisible();
+    await expect(frame.getByRole('status').filter({ hasText: 'Vista previa:' })).toBeVisible();
 
-  // Any other site is refused, even with the Draft Mode cookie in place.
-  const stranger = 'http://127.0.0.1:9';
-  await framing(stranger);
-  const answered = page.waitForResponse(`**/blogs/${draftId}`);
-  await page.goto(`${stranger}/preview-frame`);
-  expect((await answered).status()).toBe(200);
-  const refused = page.frameLocator('iframe[title="post"]');
-  // The browser had the page; give it a moment to (not) show it.
-  await page.waitForTimeout(500);
-  await expect(refused.getByRole('heading', { name: draftTitle })).toHaveCount(0);
+    // Any other site (here Strapi's other address) sees nothing of the draft in its frame.
+    const answered = page.waitForResponse(`**/blogs/${draftId}`);
+    await page.goto(`${e2eStack.strapiUrl}/uploads/${file}`);
+    await answered;
+    // The browser had the page; give it a moment to (not) show it.
+    await page.waitForTimeout(500);
+    await expect(
+      page.frameLocator('iframe[title="post"]').getByRole('heading', { name: draftTitle }),
+    ).toHaveCount(0);
+  } finally {
+    rmSync(filePath, { force: true });
+  }
 });
 
 test('a published post in Draft Mode says so, reads Strapi directly and exits back to it', async ({
