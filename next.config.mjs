@@ -1,4 +1,4 @@
-import { baseSecurityHeaders, securityHeaders } from './lib/security-headers.mjs';
+import { baseSecurityHeaders, draftModeCookie, securityHeaders } from './lib/security-headers.mjs';
 
 /**
  * The full check runs in instrumentation.ts; the headers and images need these ones earlier.
@@ -15,6 +15,10 @@ function requiredUrl(name) {
 const bookingUrl = requiredUrl('NEXT_PUBLIC_BOOKING_URL');
 const geocoderUrl = requiredUrl('NEXT_PUBLIC_GEOCODER_URL');
 const strapiUrl = requiredUrl('STRAPI_URL');
+// Marketers' browsers reach Strapi's admin here; its preview frames Draft Mode pages.
+const strapiAdminOrigin = process.env.STRAPI_ADMIN_URL?.trim()
+  ? requiredUrl('STRAPI_ADMIN_URL').origin
+  : strapiUrl.origin;
 
 // Next refuses to optimise images from private addresses (SSRF); a local Strapi is one.
 const isLocalHost = /^(localhost|127\.\d+\.\d+\.\d+|\[::1\])$/.test(strapiUrl.hostname);
@@ -37,15 +41,21 @@ const nextConfig = {
     dangerouslyAllowLocalIP: isLocalHost,
   },
   async headers() {
+    const options = {
+      isDev: process.env.NODE_ENV !== 'production',
+      bookingUrl: bookingUrl.toString(),
+      connectSrc: [geocoderUrl.origin],
+    };
+    // The staff pages get a per-request nonce policy from proxy.ts instead.
+    const sitePages = '/((?!login$|soporte$).*)';
+    const draftMode = [{ type: /** @type {const} */ ('cookie'), key: draftModeCookie }];
     return [
+      { source: sitePages, missing: draftMode, headers: securityHeaders(options) },
       {
-        // The staff pages get a per-request nonce policy from proxy.ts instead.
-        source: '/((?!login$|soporte$).*)',
-        headers: securityHeaders({
-          isDev: process.env.NODE_ENV !== 'production',
-          bookingUrl: bookingUrl.toString(),
-          connectSrc: [geocoderUrl.origin],
-        }),
+        // A marketer's preview (Draft Mode): Strapi's admin shows it in a frame.
+        source: sitePages,
+        has: draftMode,
+        headers: securityHeaders({ ...options, frameAncestors: [strapiAdminOrigin] }),
       },
       { source: '/(login|soporte)', headers: baseSecurityHeaders },
     ];

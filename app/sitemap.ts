@@ -13,7 +13,8 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     ...sitemapEntries(env.NEXT_PUBLIC_SITE_URL),
     ...(posts instanceof CmsError ? [] : posts).map((post) => ({
       url: new URL(`/blogs/${post.documentId}`, env.NEXT_PUBLIC_SITE_URL).href,
-      lastModified: post.publishedAt,
+      // Strapi's last change of the post, so crawlers come back after an edit.
+      lastModified: post.updatedAt,
     })),
   ];
 }

@@ -10,6 +10,13 @@ export const blogCopy = {
   postTitle: 'Blog',
 } as const;
 
+/** The bar of a post seen in Draft Mode (Strapi's Preview button). */
+export const previewCopy = {
+  unpublished: 'Vista previa: esta entrada no está publicada',
+  published: 'Vista previa: esta entrada está publicada',
+  exit: 'Salir de la vista previa',
+} as const;
+
 /** The demo-request modal and its form. */
 export const demoRequestCopy = {
   open: 'Conversemos',

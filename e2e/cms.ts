@@ -1,6 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { request, type APIRequestContext } from '@playwright/test';
+import { request, test, type APIRequestContext } from '@playwright/test';
 import { e2eStack } from './stack';
 
 const collection = '/content-manager/collection-types/api::blog.blog';
@@ -12,6 +12,17 @@ export interface PostFields {
   contentHTML?: unknown[];
 }
 
+const stackDir = path.join(__dirname, '..', '.stack');
+// Strapi allows 5 admin logins per 5 minutes and address: every worker and spec file shares one
+// session through this file while it stays valid.
+const tokenFile = path.join(stackDir, `cms-admin-token-${e2eStack.strapiPort}`);
+
+const adminContext = (token: string) =>
+  request.newContext({
+    baseURL: e2eStack.strapiUrl,
+    extraHTTPHeaders: { Authorization: `Bearer ${token}` },
+  });
+
 /**
  * Strapi's admin API, as a marketer's actions in the admin panel reach it: each change goes
  * through Strapi's content manager and fires its webhook to the site.
@@ -20,18 +31,21 @@ export class CmsAdmin {
   private constructor(private readonly api: APIRequestContext) {}
 
   static async signIn(): Promise<CmsAdmin> {
+    const saved = existsSync(tokenFile) ? readFileSync(tokenFile, 'utf8').trim() : '';
+    if (saved) {
+      const api = await adminContext(saved);
+      if ((await api.get('/admin/users/me')).ok()) return new CmsAdmin(api);
+      await api.dispose();
+    }
     const anonymous = await request.newContext({ baseURL: e2eStack.strapiUrl });
     const login = await anonymous.post('/admin/login', { data: e2eStack.cmsAdmin });
     if (!login.ok())
       throw new Error(`Strapi admin login failed: ${login.status()} ${await login.text()}`);
     const { data } = (await login.json()) as { data: { token: string } };
     await anonymous.dispose();
-    return new CmsAdmin(
-      await request.newContext({
-        baseURL: e2eStack.strapiUrl,
-        extraHTTPHeaders: { Authorization: `Bearer ${data.token}` },
-      }),
-    );
+    mkdirSync(stackDir, { recursive: true });
+    writeFileSync(tokenFile, data.token);
+    return new CmsAdmin(await adminContext(data.token));
   }
 
   async create(fields: PostFields): Promise<string> {
@@ -47,6 +61,16 @@ export class CmsAdmin {
       throw new Error(`update failed: ${response.status()} ${await response.text()}`);
   }
 
+  /** The address the edit view's Preview button opens (Strapi's preview handler). */
+  async previewUrl(documentId: string): Promise<string> {
+    const response = await this.api.get('/content-manager/preview/url/api::blog.blog', {
+      params: { documentId },
+    });
+    if (response.status() !== 200)
+      throw new Error(`preview url failed: ${response.status()} ${await response.text()}`);
+    return ((await response.json()) as { data: { url: string } }).data.url;
+  }
+
   async remove(documentId: string) {
     const response = await this.api.delete(`${collection}/${documentId}`);
     if (!response.ok() && response.status() !== 404) {
@@ -57,6 +81,36 @@ export class CmsAdmin {
   async dispose() {
     await this.api.dispose();
   }
+}
+
+/**
+ * Strapi's admin for one spec file: signed in before its tests; the posts they create through
+ * it are deleted after them.
+ */
+export function cmsForSpec() {
+  let admin: CmsAdmin | undefined;
+  const created: string[] = [];
+  test.beforeAll(async () => {
+    admin = await CmsAdmin.signIn();
+  });
+  test.afterAll(async () => {
+    for (const documentId of created) await admin?.remove(documentId);
+    await admin?.dispose();
+  });
+  const signedIn = (): CmsAdmin => {
+    if (!admin) throw new Error('Not signed in to Strapi');
+    return admin;
+  };
+  return {
+    create: async (fields: PostFields) => {
+      const documentId = await signedIn().create(fields);
+      created.push(documentId);
+      return documentId;
+    },
+    update: (documentId: string, fields: PostFields) => signedIn().update(documentId, fields),
+    remove: (documentId: string) => signedIn().remove(documentId),
+    previewUrl: (documentId: string) => signedIn().previewUrl(documentId),
+  };
 }
 
 /** A title no other test (or earlier run) uses. */
@@ -73,7 +127,7 @@ export const paragraph = (text: string) => [
  * but never answers, the worst case for the site. Returns the function that resumes it.
  */
 export function pauseStrapi(): () => void {
-  const pidFile = path.join(__dirname, '..', '.stack', 'pids', `strapi-${e2eStack.strapiPort}`);
+  const pidFile = path.join(stackDir, 'pids', `strapi-${e2eStack.strapiPort}`);
   const pid = Number(readFileSync(pidFile, 'utf8'));
   process.kill(-pid, 'SIGSTOP');
   return () => process.kill(-pid, 'SIGCONT');

@@ -12,11 +12,16 @@ const strapiPort = Number(process.env.E2E_STRAPI_PORT ?? 1437);
 const bookingUrl = 'https://calendly.com/andina-digital/reunion';
 const geocoderUrl = 'https://nominatim.openstreetmap.org/reverse';
 const strapiUrl = `http://127.0.0.1:${strapiPort}`;
+// Marketers open the admin at this address, the same site as the web app (localhost), so that
+// its preview frame keeps the Draft Mode cookie.
+const strapiAdminUrl = `http://localhost:${strapiPort}`;
 // Local-only values of the test stack.
 const revalidateSecret = 'e2e-only-revalidate-secret-0123456789';
 const cmsAdmin = { email: 'e2e-admin@andina.test', password: 'AndinaE2e2025' };
 // The site's server-side Strapi API token (read-only, blog only): Strapi creates it with this key.
 const cmsReadToken = 'e2e-only-cms-read-token-0123456789abcdef';
+// Strapi's Preview button carries it to /api/preview.
+const previewSecret = 'e2e-only-preview-secret-0123456789abcdef';
 // Differs from .env.example's default, so the tests show that the setting reaches the page.
 const integrationPlatformUrl = 'https://plataforma.example.com/conecta';
 
@@ -26,10 +31,12 @@ export const e2eStack = {
   upstreamPort,
   geocoderUrl,
   strapiUrl,
+  strapiAdminUrl,
   strapiPort,
   revalidateSecret,
   cmsAdmin,
   cmsReadToken,
+  previewSecret,
   integrationPlatformUrl,
   env: {
     PORT: String(port),
@@ -52,11 +59,13 @@ export const e2eStack = {
     // As behind one load balancer that appends the client's address: tests set that last entry.
     TRUSTED_PROXY_HOPS: '1',
     STRAPI_URL: strapiUrl,
+    STRAPI_ADMIN_URL: strapiAdminUrl,
     // A database of its own, so tests never touch the content of a dev Strapi.
     STRAPI_DATABASE_FILENAME: `.tmp/e2e-${strapiPort}.db`,
     REVALIDATE_SECRET: revalidateSecret,
     CMS_LOCAL_ADMIN_EMAIL: cmsAdmin.email,
     CMS_LOCAL_ADMIN_PASSWORD: cmsAdmin.password,
     CMS_READ_TOKEN: cmsReadToken,
+    PREVIEW_SECRET: previewSecret,
   },
 };

@@ -17,6 +17,8 @@ const valid = {
   LEADS_RATE_LIMIT_PER_MINUTE: '5',
   STRAPI_URL: 'http://127.0.0.1:1337',
   REVALIDATE_SECRET: 'local-only-revalidate-secret-0000',
+  CMS_READ_TOKEN: 'local-only-cms-read-token-0000000000000',
+  PREVIEW_SECRET: 'local-only-preview-secret-000000000000',
   NEXT_PUBLIC_GEOCODER_URL: 'https://nominatim.openstreetmap.org/reverse',
 };
 
@@ -26,6 +28,8 @@ const production = {
   NEXT_PUBLIC_SITE_URL: 'https://www.andinadigital.cl',
   STRAPI_URL: 'https://cms.andinadigital.cl',
   REVALIDATE_SECRET: 'r4nd0m-8f3a9c2e71d04b6a95e1c7f0d2b8a641',
+  CMS_READ_TOKEN: 'r4nd0m-5d1e0c9b8a7f6e5d4c3b2a1f0e9d8c7b',
+  PREVIEW_SECRET: 'r4nd0m-0a1b2c3d4e5f60718293a4b5c6d7e8f9',
   FIREBASE_PROJECT_ID: 'andina-prod',
   FIREBASE_AUTH_EMULATOR_HOST: '',
   FIRESTORE_EMULATOR_HOST: '',
@@ -84,6 +88,10 @@ describe('readEnv', () => {
       [
         { REVALIDATE_SECRET: 'local-only-revalidate-secret-do-not-deploy' },
         /REVALIDATE_SECRET: is the example value from \.env\.example/,
+      ],
+      [
+        { PREVIEW_SECRET: 'local-only-preview-secret-do-not-deploy' },
+        /PREVIEW_SECRET: is the example value from \.env\.example/,
       ],
     ];
     for (const [change, message] of cases) {
@@ -149,15 +157,17 @@ describe('readEnv', () => {
     );
   });
 
-  it('takes the Strapi read token as optional, and refuses a short one', () => {
-    expect(readEnv(valid).CMS_READ_TOKEN).toBeUndefined();
-    expect(readEnv({ ...valid, CMS_READ_TOKEN: '' }).CMS_READ_TOKEN).toBeUndefined();
-    const token = 'a-long-random-read-token-0123456789abcdef';
-    expect(readEnv({ ...valid, CMS_READ_TOKEN: token }).CMS_READ_TOKEN).toBe(token);
-    expect(() => readEnv({ ...valid, CMS_READ_TOKEN: 'short' })).toThrow(
-      /CMS_READ_TOKEN: must be at least 32 characters long/,
-    );
-  });
+  it.each(['CMS_READ_TOKEN', 'PREVIEW_SECRET'])(
+    'needs %s (Draft Mode), at least 32 characters long',
+    (name) => {
+      const secret = 'a-long-random-value-0123456789abcdef';
+      expect(readEnv({ ...valid, [name]: secret })[name as keyof typeof valid]).toBe(secret);
+      expect(() => readEnv({ ...valid, [name]: '' })).toThrow(new RegExp(`${name}: is missing`));
+      expect(() => readEnv({ ...valid, [name]: 'short' })).toThrow(
+        new RegExp(`${name}: must be at least 32 characters long`),
+      );
+    },
+  );
 
   it('reads the lead timeout and rate limit as numbers, with defaults', () => {
     const env = readEnv(valid);
@@ -195,6 +205,8 @@ describe('readEnv', () => {
         'FIRESTORE_DATABASE_ID',
         'STRAPI_URL',
         'REVALIDATE_SECRET',
+        'CMS_READ_TOKEN',
+        'PREVIEW_SECRET',
         'NEXT_PUBLIC_GEOCODER_URL',
       ]) {
         expect(message).toContain(name);

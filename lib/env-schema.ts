@@ -75,13 +75,21 @@ export const envSchema = z.object({
       .default(0),
   ),
   STRAPI_URL: z.preprocess(blankAsMissing, httpUrl),
+  /** Where marketers open Strapi's admin, when not at STRAPI_URL: it may frame previews. */
+  STRAPI_ADMIN_URL: z.preprocess(blankAsMissing, httpUrl.optional()),
   REVALIDATE_SECRET: z.preprocess(
     blankAsMissing,
     z.string().min(24, 'must be at least 24 characters long'),
   ),
+  /** Reads unpublished posts for Draft Mode (read-only, blog only; Strapi creates it). */
   CMS_READ_TOKEN: z.preprocess(
     blankAsMissing,
-    z.string().min(32, 'must be at least 32 characters long').optional(),
+    z.string().min(32, 'must be at least 32 characters long'),
+  ),
+  /** Shared with Strapi's preview handler: opens Draft Mode at /api/preview. */
+  PREVIEW_SECRET: z.preprocess(
+    blankAsMissing,
+    z.string().min(32, 'must be at least 32 characters long'),
   ),
   NEXT_PUBLIC_GEOCODER_URL: z.preprocess(blankAsMissing, httpUrl),
   LOG_LEVEL: z.preprocess(

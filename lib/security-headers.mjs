@@ -6,6 +6,8 @@
  * @property {string}  bookingUrl   the embedded scheduling page; only its origin may be framed
  * @property {string[]} [connectSrc] extra origins the browser may call (identity provider, geocoder…)
  * @property {string[]} [imgSrc]     extra origins images may come from
+ * @property {string[]} [frameAncestors] origins that may frame the page (Strapi's preview, on
+ *           Draft Mode responses only); none otherwise
  */
 
 /**
@@ -14,7 +16,13 @@
  * stricter nonce-based policy from the proxy.
  * @param {SecurityOptions} options
  */
-export function contentSecurityPolicy({ isDev, bookingUrl, connectSrc = [], imgSrc = [] }) {
+export function contentSecurityPolicy({
+  isDev,
+  bookingUrl,
+  connectSrc = [],
+  imgSrc = [],
+  frameAncestors = [],
+}) {
   const bookingOrigin = new URL(bookingUrl).origin;
   const directives = {
     'default-src': ["'self'"],
@@ -24,7 +32,7 @@ export function contentSecurityPolicy({ isDev, bookingUrl, connectSrc = [], imgS
     'font-src': ["'self'"],
     'connect-src': ["'self'", ...connectSrc, ...(isDev ? ['ws:'] : [])],
     'frame-src': [bookingOrigin],
-    'frame-ancestors': ["'none'"],
+    'frame-ancestors': frameAncestors.length > 0 ? frameAncestors : ["'none'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
@@ -66,23 +74,29 @@ function serialise(directives) {
     .join('; ');
 }
 
-/** Hardening headers for every response; the Content-Security-Policy comes separately. */
-export const baseSecurityHeaders = [
+const hardeningHeaders = [
   { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains; preload' },
   { key: 'X-Content-Type-Options', value: 'nosniff' },
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
   { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(self)' },
-  { key: 'X-Frame-Options', value: 'DENY' },
 ];
 
+/** Hardening headers for every response; the Content-Security-Policy comes separately. */
+export const baseSecurityHeaders = [...hardeningHeaders, { key: 'X-Frame-Options', value: 'DENY' }];
+
 /**
- * Headers sent with every statically rendered response.
+ * Headers sent with every statically rendered response. A page that may be framed (its
+ * `frameAncestors`) goes without X-Frame-Options, which knows no list of origins.
  * @param {SecurityOptions} options
  * @returns {{ key: string, value: string }[]}
  */
 export function securityHeaders(options) {
+  const framed = (options.frameAncestors ?? []).length > 0;
   return [
-    ...baseSecurityHeaders,
+    ...(framed ? hardeningHeaders : baseSecurityHeaders),
     { key: 'Content-Security-Policy', value: contentSecurityPolicy(options) },
   ];
 }
+
+/** The cookie of Next's Draft Mode, which a marketer's preview carries. */
+export const draftModeCookie = '__prerender_bypass';

@@ -24,6 +24,20 @@ describe('securityHeaders', () => {
     expect(headers['Permissions-Policy']).toContain('camera=()');
     expect(headers['Permissions-Policy']).toContain('microphone=()');
     expect(headers['Content-Security-Policy']).toBeDefined();
+    expect(headers['X-Frame-Options']).toBe('DENY');
+  });
+
+  it('lets only the given origins frame a preview, without X-Frame-Options', () => {
+    const headers = Object.fromEntries(
+      securityHeaders({ isDev: false, bookingUrl, frameAncestors: ['https://cms.example.cl'] }).map(
+        ({ key, value }) => [key, value],
+      ),
+    );
+    expect(headers['X-Frame-Options']).toBeUndefined();
+    expect(directives(headers['Content-Security-Policy'] ?? '').get('frame-ancestors')).toEqual([
+      'https://cms.example.cl',
+    ]);
+    expect(headers['Strict-Transport-Security']).toMatch(/max-age=\d{8,}/);
   });
 });
 

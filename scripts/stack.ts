@@ -45,6 +45,10 @@ function stackEnv(): Record<string, string> {
   if (!process.env.NEXT_PUBLIC_SITE_URL && env.NEXT_PUBLIC_SITE_URL === 'http://localhost:3000') {
     env.NEXT_PUBLIC_SITE_URL = `http://localhost:${env.PORT}`;
   }
+  // Likewise the admin's address (localhost, for the preview frame) follows Strapi's port.
+  if (!process.env.STRAPI_ADMIN_URL && env.STRAPI_ADMIN_URL === 'http://localhost:1337') {
+    env.STRAPI_ADMIN_URL = `http://localhost:${new URL(env.STRAPI_URL ?? '').port || '1337'}`;
+  }
   env.NEXT_TELEMETRY_DISABLED = '1';
   // A production build here is still the local stack: emulators and example secrets are fine.
   env.LOCAL_STACK = 'true';

@@ -1,22 +1,38 @@
-export default ({ env }) => ({
-  auth: {
-    secret: env('ADMIN_JWT_SECRET'),
-  },
-  apiToken: {
-    salt: env('API_TOKEN_SALT'),
-  },
-  transfer: {
-    token: {
-      salt: env('TRANSFER_TOKEN_SALT'),
+import { previewUrl, siteOrigins } from '../src/preview';
+
+export default ({ env }) => {
+  // The site's address and the secret its /api/preview checks (the same PREVIEW_SECRET).
+  const preview = { siteUrl: env('SITE_URL'), secret: env('PREVIEW_SECRET') };
+  return {
+    auth: {
+      secret: env('ADMIN_JWT_SECRET'),
     },
-  },
-  secrets: {
-    encryptionKey: env('ENCRYPTION_KEY'),
-  },
-  flags: {
-    nps: false,
-    promoteEE: false,
-  },
-  // Tests and previews run headless: no admin build is needed to start (TOOLCHAIN.md).
-  serveAdminPanel: env.bool('SERVE_ADMIN_PANEL', true),
-});
+    apiToken: {
+      salt: env('API_TOKEN_SALT'),
+    },
+    transfer: {
+      token: {
+        salt: env('TRANSFER_TOKEN_SALT'),
+      },
+    },
+    secrets: {
+      encryptionKey: env('ENCRYPTION_KEY'),
+    },
+    flags: {
+      nps: false,
+      promoteEE: false,
+    },
+    // Tests and previews run headless: no admin build is needed to start (TOOLCHAIN.md).
+    serveAdminPanel: env.bool('SERVE_ADMIN_PANEL', true),
+    // The edit view's Preview button shows a post on the site in Draft Mode (README: Blog).
+    // Strapi adds the allowed origins to its own CSP frame-src, for the preview frame.
+    preview: {
+      enabled: siteOrigins(preview.siteUrl).length > 0 && Boolean(preview.secret),
+      config: {
+        allowedOrigins: siteOrigins(preview.siteUrl),
+        handler: (uid: string, { documentId }: { documentId?: string }) =>
+          previewUrl(preview, uid, documentId),
+      },
+    },
+  };
+};

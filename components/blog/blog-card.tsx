@@ -6,15 +6,18 @@ import { CoverImage } from './cover-image';
 export function BlogGrid({
   posts,
   headingLevel,
+  eagerImages = 0,
 }: {
   posts: BlogSummary[];
   /** h2 on /blogs, h3 under the home page's section heading. */
   headingLevel: 'h2' | 'h3';
+  /** The first cards seen without scrolling (a row on wide screens): loaded at once. */
+  eagerImages?: number;
 }) {
   const Heading = headingLevel;
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-      {posts.map((post) => (
+      {posts.map((post, index) => (
         <li key={post.documentId}>
           <Link
             href={`/blogs/${post.documentId}`}
@@ -23,6 +26,7 @@ export function BlogGrid({
             <CoverImage
               image={post.cover}
               sizes="(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+              eager={index < eagerImages}
             />
             <span className="flex flex-1 flex-col gap-2 p-6">
               <Heading className="text-xl leading-snug font-semibold text-ink-950 transition group-hover:text-brand-700">

@@ -7,14 +7,19 @@ import { LoadError } from './load-error';
 export async function BlogList({
   limit,
   headingLevel,
+  eagerImages,
 }: {
   limit?: number;
   headingLevel: 'h2' | 'h3';
+  /** How many first cards are visible on load (their images load at once); none by default. */
+  eagerImages?: number;
 }) {
   const posts = await orErrorState(listPublishedBlogs());
   if (posts instanceof CmsError) return <LoadError message={posts.message} />;
   if (posts.length === 0) {
     return <p className="text-ink-600">{blogCopy.empty}</p>;
   }
-  return <BlogGrid posts={posts.slice(0, limit)} headingLevel={headingLevel} />;
+  return (
+    <BlogGrid posts={posts.slice(0, limit)} headingLevel={headingLevel} eagerImages={eagerImages} />
+  );
 }

@@ -1,15 +1,21 @@
 import Image from 'next/image';
 import type { BlogImage } from '@/lib/cms';
 
-/** A post's cover through next/image (Strapi's host is allowed in next.config.mjs). */
+/**
+ * A post's cover through next/image (Strapi's host is allowed in next.config.mjs). `eager` for
+ * an image seen without scrolling (it is likely the largest paint): loaded at once, with high
+ * priority; `preload` also announces it in the page's head.
+ */
 export function CoverImage({
   image,
   sizes,
+  eager = false,
   preload,
   className = '',
 }: {
   image: BlogImage;
   sizes: string;
+  eager?: boolean;
   preload?: boolean;
   className?: string;
 }) {
@@ -21,6 +27,8 @@ export function CoverImage({
       height={image.height}
       sizes={sizes}
       preload={preload}
+      loading={eager || preload ? 'eager' : 'lazy'}
+      fetchPriority={eager || preload ? 'high' : undefined}
       className={`aspect-video w-full bg-ink-100 object-cover ${className}`}
     />
   );

@@ -1,12 +1,12 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useState, type BaseSyntheticEvent } from 'react';
+import { useEffect, useRef, useState, type BaseSyntheticEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { errorAttributes, FormField, inputClass } from '@/components/ui/form-field';
 import { demoRequestCopy as copy } from '@/content/blog';
-import { locateVisitor } from '@/lib/geocoding';
+import { prefillPlace } from '@/lib/geocoding';
 import {
   demoRequestLabels,
   demoRequestLimits,
@@ -64,9 +64,10 @@ const emptyRequest: DemoRequest = {
 };
 
 /**
- * The demo-request form (specification 2.6, 7.2, 7.3). It pre-fills country and city from the
- * visitor's position (Chile and Santiago when that fails) unless they were typed already, and
- * posts to /api/odoo; the lead service answers 201 { message, lead_id } or an error { detail }.
+ * The demo-request form (specification 2.6, 7.2, 7.3). It pre-fills country and city: Chile and
+ * Santiago when locating fails or takes more than 3 s, replaced by the visitor's located place if
+ * that comes before they typed in either field; and posts to /api/odoo; the lead service
+ * answers 201 { message, lead_id } or an error { detail }.
  */
 export function DemoRequestForm({
   geocoderUrl,
@@ -77,6 +78,8 @@ export function DemoRequestForm({
 }) {
   const [sendError, setSendError] = useState<string | null>(null);
   const [isLocating, setIsLocating] = useState(true);
+  // Set once the visitor types in country or city: a later located place no longer replaces them.
+  const typedPlace = useRef(false);
   const {
     register,
     handleSubmit,
@@ -90,19 +93,18 @@ export function DemoRequestForm({
     defaultValues: emptyRequest,
   });
 
-  useEffect(() => {
-    let active = true;
-    void locateVisitor(geocoderUrl).then((place) => {
-      if (!active) return;
-      for (const field of ['country', 'city'] as const) {
-        if (!getValues(field)) setValue(field, place[field], { shouldValidate: true });
-      }
-      setIsLocating(false);
-    });
-    return () => {
-      active = false;
-    };
-  }, [geocoderUrl, getValues, setValue]);
+  useEffect(
+    () =>
+      prefillPlace(geocoderUrl, (place, located) => {
+        for (const field of ['country', 'city'] as const) {
+          // The fallback fills empty fields only; a located place replaces it until typed over.
+          const replace = located ? !typedPlace.current : !getValues(field);
+          if (replace) setValue(field, place[field], { shouldValidate: true });
+        }
+        setIsLocating(false);
+      }),
+    [geocoderUrl, getValues, setValue],
+  );
 
   async function send(request: DemoRequest, event?: BaseSyntheticEvent) {
     setSendError(null);
@@ -148,7 +150,8 @@ export function DemoRequestForm({
             className: inputClass,
             ...register(name),
           };
-          const locating = isLocating && (name === 'country' || name === 'city');
+          const isPlace = name === 'country' || name === 'city';
+          const locating = isLocating && isPlace;
           return (
             <div key={name} className={wide ? 'sm:col-span-2' : undefined}>
               <FormField
@@ -167,6 +170,13 @@ export function DemoRequestForm({
                   <input
                     type={type ?? 'text'}
                     placeholder={locating ? copy.locating : undefined}
+                    onInput={
+                      isPlace
+                        ? () => {
+                            typedPlace.current = true;
+                          }
+                        : undefined
+                    }
                     {...common}
                   />
                 )}

@@ -1,5 +1,6 @@
+import type { Blog } from '@/lib/cms';
 import { env } from '@/lib/env';
-import { organizationJsonLd, serializeJsonLd, serviceJsonLd } from '@/lib/seo';
+import { blogPostJsonLd, organizationJsonLd, serializeJsonLd, serviceJsonLd } from '@/lib/seo';
 
 /** Structured data for search engines (schema.org as JSON-LD). */
 function JsonLd({ data }: { data: Record<string, unknown> }) {
@@ -19,4 +20,9 @@ export function OrganizationJsonLd() {
 /** One service page's offer. */
 export function ServiceJsonLd(service: { name: string; description: string; path: string }) {
   return <JsonLd data={serviceJsonLd(service, env.NEXT_PUBLIC_SITE_URL)} />;
+}
+
+/** A blog post (BlogPosting). */
+export function BlogPostJsonLd({ blog }: { blog: Blog }) {
+  return <JsonLd data={blogPostJsonLd(blog, env.NEXT_PUBLIC_SITE_URL)} />;
 }

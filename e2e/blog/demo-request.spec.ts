@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { expect, seriousAxeViolations, skipDemoModal, test } from '../fixtures';
 import { demoRequest, freshAddress, leadRecord, postLead } from '../leads/leads';
 import { e2eStack } from '../stack';
@@ -109,6 +109,76 @@ test.describe('demo-request modal', () => {
     await page.getByRole('button', { name: 'Conversemos' }).click();
     await expect(field(page, 'País')).toHaveValue('Chile');
     await expect(field(page, 'Ciudad')).toHaveValue('Santiago');
+  });
+
+  /**
+   * The browser's location prompt, left unanswered: the page's request waits (as it does while
+   * a visitor ignores the prompt) until the test answers it, which lets the real request run.
+   */
+  async function leavePromptUnanswered(page: Page) {
+    await page.addInitScript(() => {
+      const geolocation = navigator.geolocation;
+      const ask = geolocation.getCurrentPosition.bind(geolocation);
+      const waiting: (() => void)[] = [];
+      geolocation.getCurrentPosition = (success, error, options) => {
+        waiting.push(() => ask(success, error, options));
+      };
+      Object.assign(window, { answerPrompt: () => waiting.splice(0).forEach((run) => run()) });
+    });
+  }
+
+  async function locatedInMedellin(page: Page, context: BrowserContext) {
+    await context.grantPermissions(['geolocation'], { origin: e2eStack.baseURL });
+    await context.setGeolocation({ latitude: 6.2442, longitude: -75.5812 });
+    await page.route(`${e2eStack.geocoderUrl}**`, (route) =>
+      route.fulfill({
+        json: { address: { country: 'Colombia', city: 'Medellín' } },
+        headers: { 'access-control-allow-origin': '*' },
+      }),
+    );
+  }
+
+  const answerPrompt = (page: Page) =>
+    page.evaluate(() => (window as unknown as { answerPrompt: () => void }).answerPrompt());
+
+  test('shows Chile and Santiago within 3 s of an unanswered prompt, then the located place', async ({
+    page,
+    context,
+  }) => {
+    await locatedInMedellin(page, context);
+    await leavePromptUnanswered(page);
+    await skipDemoModal(page);
+    await openPost(page);
+    await page.getByRole('button', { name: 'Conversemos' }).click();
+    const opened = Date.now();
+    await expect(field(page, 'País')).toHaveValue('Chile', { timeout: 5_000 });
+    await expect(field(page, 'Ciudad')).toHaveValue('Santiago');
+    test.info().annotations.push({
+      type: 'fallback shown after',
+      description: `${((Date.now() - opened) / 1000).toFixed(1)} s`,
+    });
+
+    await answerPrompt(page);
+    await expect(field(page, 'País')).toHaveValue('Colombia');
+    await expect(field(page, 'Ciudad')).toHaveValue('Medellín');
+  });
+
+  test('keeps what the visitor typed when the location arrives late', async ({ page, context }) => {
+    await locatedInMedellin(page, context);
+    await leavePromptUnanswered(page);
+    await skipDemoModal(page);
+    await openPost(page);
+    await page.getByRole('button', { name: 'Conversemos' }).click();
+    await expect(field(page, 'Ciudad')).toHaveValue('Santiago', { timeout: 5_000 });
+    await field(page, 'Ciudad').fill('Valparaíso');
+
+    const geocoded = page.waitForRequest(`${e2eStack.geocoderUrl}**`);
+    await answerPrompt(page);
+    await geocoded;
+    // Give the answer time to arrive; nothing may change.
+    await page.waitForTimeout(500);
+    await expect(field(page, 'País')).toHaveValue('Chile');
+    await expect(field(page, 'Ciudad')).toHaveValue('Valparaíso');
   });
 
   test('checks the fields with Spanish messages before sending', async ({ page }) => {

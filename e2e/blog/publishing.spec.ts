@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { CmsAdmin, paragraph, uniqueTitle } from '../cms';
+import { cmsForSpec, paragraph, uniqueTitle } from '../cms';
 import { expect, skipDemoModal, test } from '../fixtures';
 
 /**
@@ -8,17 +8,7 @@ import { expect, skipDemoModal, test } from '../fixtures';
  */
 test.describe.configure({ timeout: 120_000 });
 
-let cms: CmsAdmin;
-const created: string[] = [];
-
-test.beforeAll(async () => {
-  cms = await CmsAdmin.signIn();
-});
-
-test.afterAll(async () => {
-  for (const documentId of created) await cms.remove(documentId);
-  await cms.dispose();
-});
+const cms = cmsForSpec();
 
 test.beforeEach(({ page }) => skipDemoModal(page));
 
@@ -57,7 +47,6 @@ test('publishing, editing and unpublishing a post change the site within seconds
     published: false,
     contentHTML: paragraph('Primera versión del texto.'),
   });
-  created.push(documentId);
   const url = `/blogs/${documentId}`;
   expect(await statusOf(page, url)).toBe(404);
 
@@ -80,7 +69,6 @@ test('publishing, editing and unpublishing a post change the site within seconds
 test('a new post leads the home teaser and a deleted one disappears', async ({ page }) => {
   const title = uniqueTitle('Artículo para borrar');
   const documentId = await cms.create({ title, subtitle: 'Se borra al final', published: true });
-  created.push(documentId);
   const teaserFirst = (page: Page) =>
     page.locator('#blogs li').first().getByRole('heading', { name: title, exact: true });
   await eventually(page, '/', teaserFirst, 1);

@@ -6,9 +6,9 @@ import { env } from '@/lib/env';
 import { log } from '@/lib/log';
 import { CmsError, cmsErrors } from './errors';
 import { parseBlog, parseBlogList, type Blog, type BlogSummary } from './parse';
-import { cmsTags, hasBearerSecret, tagsForWebhook } from './webhook';
+import { cmsTags, hasBearerSecret, isSecret, tagsForWebhook } from './webhook';
 
-export type { Blog, BlogImage, BlogSummary } from './parse';
+export type { Blog, BlogImage, BlogSeo, BlogSummary } from './parse';
 export * from './client';
 
 /** Time-based fallback of the cached reads; webhooks normally refresh them within seconds. */
@@ -31,12 +31,27 @@ function withDeadline<T>(work: Promise<T>): Promise<T> {
   return Promise.race([work, deadline]).finally(() => clearTimeout(timer));
 }
 
-async function strapiGet(path: string, tags: string[]): Promise<{ status: number; json: unknown }> {
+/**
+ * A read through the data cache with `tags`, as the public sees Strapi; or, for `draft` (Next's
+ * Draft Mode), straight from Strapi with the server-side token, which also reads unpublished
+ * posts, never cached.
+ */
+async function strapiGet(
+  path: string,
+  read: { tags: string[] } | { draft: true },
+): Promise<{ status: number; json: unknown }> {
   const { status, json } = await withDeadline(
     fetch(new URL(path, env.STRAPI_URL), {
-      headers: { accept: 'application/json' },
       signal: AbortSignal.timeout(timeoutMs),
-      next: { revalidate: revalidateSeconds, tags: [cmsTags.all, ...tags] },
+      ...('draft' in read
+        ? {
+            headers: { accept: 'application/json', authorization: `Bearer ${env.CMS_READ_TOKEN}` },
+            cache: 'no-store',
+          }
+        : {
+            headers: { accept: 'application/json' },
+            next: { revalidate: revalidateSeconds, tags: [cmsTags.all, ...read.tags] },
+          }),
     }).then(async (response) => ({
       status: response.status,
       json: (await response.json().catch(() => undefined)) as unknown,
@@ -57,7 +72,7 @@ export async function listPublishedBlogs(): Promise<BlogSummary[]> {
   try {
     const { status, json } = await strapiGet(
       '/api/blogs?filters[published][$eq]=true&populate=images',
-      [cmsTags.blogList],
+      { tags: [cmsTags.blogList] },
     );
     if (status !== 200) throw new CmsError(`Strapi answered ${status}`);
     const { posts, skipped } = parseBlogList(json, env.STRAPI_URL);
@@ -72,19 +87,28 @@ export async function listPublishedBlogs(): Promise<BlogSummary[]> {
 // Strapi's document ids are short lowercase tokens; anything else cannot be a post.
 const documentIdPattern = /^[a-z0-9]{1,64}$/;
 
+/** Whether a string can be a Strapi document id (short lowercase tokens). */
+export const isDocumentId = (value: string) => documentIdPattern.test(value);
+
+const postQuery = 'populate[images]=true&populate[seo][populate][shareImage]=true';
+
 /**
- * One published post by its documentId, or null when there is none (unknown, deleted or not
- * published). Throws a CmsError when Strapi cannot be read. Shared by a page and its metadata.
+ * One post by its documentId, or null when there is none (unknown, deleted or, outside Draft
+ * Mode, not published). `draft` (a marketer's preview) reads Strapi directly with the server-side
+ * token and also returns unpublished posts. Throws a CmsError when Strapi cannot be read. Shared
+ * by a page, its metadata and its card.
  */
-export const getBlog = cache(async (documentId: string): Promise<Blog | null> => {
-  if (!documentIdPattern.test(documentId)) return null;
+export const getBlog = cache(async (documentId: string, draft = false): Promise<Blog | null> => {
+  if (!isDocumentId(documentId)) return null;
   try {
-    const { status, json } = await strapiGet(`/api/blogs/${documentId}?populate=images`, [
-      cmsTags.blog(documentId),
-    ]);
+    const { status, json } = await strapiGet(
+      `/api/blogs/${documentId}?${postQuery}`,
+      draft ? { draft } : { tags: [cmsTags.blog(documentId)] },
+    );
     if (status === 404) return null;
     if (status !== 200) throw new CmsError(`Strapi answered ${status}`);
-    return parseBlog(json, env.STRAPI_URL);
+    const blog = parseBlog(json, env.STRAPI_URL);
+    return blog.published || draft ? blog : null;
   } catch (error) {
     log.error('cms', `${cmsErrors.postFailed} ${reason(error)}`);
     throw new CmsError(cmsErrors.postFailed, { cause: error });
@@ -115,6 +139,11 @@ export async function orErrorState<T>(read: Promise<T>): Promise<T | CmsError> {
     if (error instanceof CmsError && nothingToKeep) return error;
     throw error;
   }
+}
+
+/** Whether a preview link carries PREVIEW_SECRET, the secret of Strapi's Preview button. */
+export function isPreviewAuthorized(secret: string | null): boolean {
+  return isSecret(secret, env.PREVIEW_SECRET);
 }
 
 /** Whether a webhook call carries the shared secret (checked before its body is read). */

@@ -45,6 +45,7 @@ describe('parseBlogList', () => {
         title: 'Migrar a la nube sin sorpresas',
         subtitle: 'Prácticas de FinOps',
         publishedAt: '2025-03-15T13:00:00.000Z',
+        updatedAt: '2025-03-15T13:00:00.000Z',
         cover: {
           url: 'http://127.0.0.1:1337/uploads/nube_1a2b.jpg',
           alt: 'Nubes',
@@ -128,8 +129,34 @@ describe('parseBlog', () => {
     });
   });
 
-  it('treats an unpublished post as absent', () => {
-    expect(parseBlog({ data: post({ published: false }) }, strapi)).toBeNull();
+  it('says whether the post is published (the caller decides who sees it)', () => {
+    expect(parseBlog({ data: post() }, strapi).published).toBe(true);
+    expect(parseBlog({ data: post({ published: false }) }, strapi).published).toBe(false);
+  });
+
+  it("keeps Strapi's last change, else the publication date", () => {
+    const updatedAt = '2025-04-02T09:30:00.000Z';
+    expect(parseBlog({ data: post({ updatedAt }) }, strapi).updatedAt).toBe(updatedAt);
+    expect(parseBlog({ data: post() }, strapi).updatedAt).toBe(post().publishedAt);
+  });
+
+  it('reads the SEO fields, with an absolute share image, and leaves out empty ones', () => {
+    const seo = {
+      metaTitle: 'Costos de nube bajo control',
+      metaDescription: '  ',
+      shareImage: { url: '/uploads/tarjeta.jpg', alternativeText: null, width: 1200, height: 630 },
+    };
+    expect(parseBlog({ data: post({ seo }) }, strapi).seo).toEqual({
+      metaTitle: 'Costos de nube bajo control',
+      shareImage: {
+        url: 'http://127.0.0.1:1337/uploads/tarjeta.jpg',
+        alt: '',
+        width: 1200,
+        height: 630,
+      },
+    });
+    expect(parseBlog({ data: post({ seo: null }) }, strapi).seo).toEqual({});
+    expect(parseBlog({ data: post() }, strapi).seo).toEqual({});
   });
 
   it.each([[null], [{}], [{ data: null }], [{ data: [] }], [{ data: { title: 'sin id' } }]])(

@@ -1,34 +1,34 @@
 import type { BlocksContent } from '@strapi/blocks-react-renderer';
 import { z } from 'zod';
 import { CmsError, cmsErrors } from './errors';
+import { placeholderImage, type BlogImage } from './placeholder';
 
-export interface BlogImage {
-  url: string;
-  alt: string;
-  width: number;
-  height: number;
-}
+export { placeholderImage, type BlogImage };
 
 export interface BlogSummary {
   documentId: string;
   title: string;
   subtitle: string;
   publishedAt: string;
+  /** Strapi's last change of the post (its publication date when Strapi gives none). */
+  updatedAt: string;
   cover: BlogImage;
+}
+
+/** The marketer's optional search and sharing fields (Strapi's `shared.seo` component). */
+export interface BlogSeo {
+  metaTitle?: string;
+  metaDescription?: string;
+  shareImage?: BlogImage;
 }
 
 export interface Blog extends BlogSummary {
   /** The rich body (`contentHTML`, else `content`); empty when the post has none. */
   body: BlocksContent;
+  published: boolean;
+  seo: BlogSeo;
 }
 
-/** Shown when a post has no image (specification 3); a file of the site, same 16:9 shape. */
-export const placeholderImage: BlogImage = {
-  url: '/images/blog-placeholder.jpg',
-  alt: '',
-  width: 1200,
-  height: 675,
-};
 
 const mediaSchema = z.object({
   url: z.string().min(1),
@@ -39,15 +39,31 @@ const mediaSchema = z.object({
 
 const blocksSchema = z.array(z.record(z.string(), z.unknown())).nullish();
 
+// Strapi enforces the lengths when a marketer saves; a blank field counts as not filled.
+const optionalText = z
+  .string()
+  .nullish()
+  .transform((value) => value?.trim() || undefined);
+
+const seoSchema = z
+  .object({
+    metaTitle: optionalText,
+    metaDescription: optionalText,
+    shareImage: mediaSchema.nullish(),
+  })
+  .nullish();
+
 const postSchema = z.object({
   documentId: z.string().min(1),
   title: z.string().min(1),
   subtitle: z.string().nullish(),
   publishedAt: z.string().min(1),
+  updatedAt: z.string().nullish(),
   published: z.boolean().nullish(),
   images: z.array(mediaSchema).nullish(),
   content: blocksSchema,
   contentHTML: blocksSchema,
+  seo: seoSchema,
 });
 
 type StrapiPost = z.infer<typeof postSchema>;
@@ -67,15 +83,17 @@ export function mediaUrl(url: string, strapiUrl: string): string | null {
   }
 }
 
-function coverOf(post: StrapiPost, strapiUrl: string): BlogImage {
-  const first = post.images?.[0];
-  const url = first && mediaUrl(first.url, strapiUrl);
-  if (!first || !url) return placeholderImage;
+function imageOf(
+  media: z.infer<typeof mediaSchema> | null | undefined,
+  strapiUrl: string,
+): BlogImage | undefined {
+  const url = media && mediaUrl(media.url, strapiUrl);
+  if (!media || !url) return undefined;
   return {
     url,
-    alt: first.alternativeText ?? '',
-    width: first.width ?? placeholderImage.width,
-    height: first.height ?? placeholderImage.height,
+    alt: media.alternativeText ?? '',
+    width: media.width ?? placeholderImage.width,
+    height: media.height ?? placeholderImage.height,
   };
 }
 
@@ -85,7 +103,8 @@ function toSummary(post: StrapiPost, strapiUrl: string): BlogSummary {
     title: post.title,
     subtitle: post.subtitle ?? '',
     publishedAt: post.publishedAt,
-    cover: coverOf(post, strapiUrl),
+    updatedAt: post.updatedAt || post.publishedAt,
+    cover: imageOf(post.images?.[0], strapiUrl) ?? placeholderImage,
   };
 }
 
@@ -119,12 +138,21 @@ export function parseBlogList(
   return { posts: posts.sort(newestFirst), skipped: data.length - posts.length };
 }
 
-/** One post's answer (`{ data: {...} }`); null for a post that is not published. */
-export function parseBlog(json: unknown, strapiUrl: string): Blog | null {
+/** One post's answer (`{ data: {...} }`), published or not: the caller decides who sees it. */
+export function parseBlog(json: unknown, strapiUrl: string): Blog {
   const parsed = postSchema.safeParse((json as { data?: unknown } | null)?.data);
   if (!parsed.success) throw new CmsError(cmsErrors.postMissing);
   const post = parsed.data;
-  if (post.published === false) return null;
   const body = post.contentHTML?.length ? post.contentHTML : (post.content ?? []);
-  return { ...toSummary(post, strapiUrl), body: withAbsoluteImages(body, strapiUrl) };
+  const shareImage = imageOf(post.seo?.shareImage, strapiUrl);
+  return {
+    ...toSummary(post, strapiUrl),
+    body: withAbsoluteImages(body, strapiUrl),
+    published: post.published !== false,
+    seo: {
+      ...(post.seo?.metaTitle && { metaTitle: post.seo.metaTitle }),
+      ...(post.seo?.metaDescription && { metaDescription: post.seo.metaDescription }),
+      ...(shareImage && { shareImage }),
+    },
+  };
 }

@@ -27,8 +27,13 @@ export function tagsForWebhook(body: unknown): string[] | null {
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
+/** Whether a presented value is the secret, compared in constant time; empty never is. */
+export function isSecret(presented: string | null, secret: string): boolean {
+  const value = presented ?? '';
+  return timingSafeEqual(digest(value), digest(secret)) && value.length > 0;
+}
+
 /** Whether an Authorization header carries `Bearer <secret>`, compared in constant time. */
 export function hasBearerSecret(header: string | null, secret: string): boolean {
-  const presented = /^Bearer (.+)$/.exec(header ?? '')?.[1] ?? '';
-  return timingSafeEqual(digest(presented), digest(secret)) && presented.length > 0;
+  return isSecret(/^Bearer (.+)$/.exec(header ?? '')?.[1] ?? '', secret);
 }

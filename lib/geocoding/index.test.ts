@@ -1,5 +1,12 @@
-import { describe, expect, it, vi } from 'vitest';
-import { fallbackPlace, locateVisitor, placeFromAnswer, reverseGeocodeUrl } from './index';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  fallbackAfterMs,
+  fallbackPlace,
+  locateVisitor,
+  placeFromAnswer,
+  prefillPlace,
+  reverseGeocodeUrl,
+} from './index';
 
 const geocoder = 'https://nominatim.openstreetmap.org/reverse';
 
@@ -67,22 +74,81 @@ describe('locateVisitor', () => {
     expect(String(vi.mocked(fetcher).mock.calls[0]?.[0])).toContain('lat=43.65&lon=-79.38');
   });
 
-  it('falls back to Chile and Santiago when refused, unsupported or failing', async () => {
+  it('gives nothing when refused, unsupported or failing', async () => {
     const fetcher = answering(200, { address: { country: 'Perú', city: 'Lima' } });
-    await expect(locateVisitor(geocoder, refused, fetcher)).resolves.toEqual(fallbackPlace);
-    await expect(locateVisitor(geocoder, undefined, fetcher)).resolves.toEqual(fallbackPlace);
+    await expect(locateVisitor(geocoder, refused, fetcher)).resolves.toBeNull();
+    await expect(locateVisitor(geocoder, undefined, fetcher)).resolves.toBeNull();
     expect(fetcher).not.toHaveBeenCalled();
     const position = grantedAt(-12.05, -77.04);
-    await expect(locateVisitor(geocoder, position, answering(503, {}))).resolves.toEqual(
-      fallbackPlace,
-    );
-    await expect(locateVisitor(geocoder, position, answering(200, { oops: 1 }))).resolves.toEqual(
-      fallbackPlace,
-    );
+    await expect(locateVisitor(geocoder, position, answering(503, {}))).resolves.toBeNull();
+    await expect(
+      locateVisitor(geocoder, position, answering(200, { oops: 1 })),
+    ).resolves.toBeNull();
     const offline = vi.fn(async () => {
       throw new TypeError('Failed to fetch');
     }) as unknown as typeof fetch;
-    await expect(locateVisitor(geocoder, position, offline)).resolves.toEqual(fallbackPlace);
-    expect(fallbackPlace).toEqual({ country: 'Chile', city: 'Santiago' });
+    await expect(locateVisitor(geocoder, position, offline)).resolves.toBeNull();
+  });
+});
+
+describe('prefillPlace', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  /** A permission prompt nobody answers yet; `answer` grants it at the given position. */
+  function pendingPrompt() {
+    let grant: ((position: GeolocationPosition) => void) | undefined;
+    const geolocation = {
+      getCurrentPosition: (success: PositionCallback) => {
+        grant = success;
+      },
+    } as unknown as Geolocation;
+    const answer = (latitude: number, longitude: number) =>
+      grant?.({ coords: { latitude, longitude } } as GeolocationPosition);
+    return { geolocation, answer };
+  }
+
+  it('shows Chile and Santiago after 3 s of an unanswered prompt, then the located place', async () => {
+    vi.useFakeTimers();
+    const { geolocation, answer } = pendingPrompt();
+    const shown = vi.fn();
+    const fetcher = answering(200, { address: { country: 'Colombia', city: 'Medellín' } });
+    prefillPlace(geocoder, shown, { geolocation, fetcher });
+    await vi.advanceTimersByTimeAsync(fallbackAfterMs - 1);
+    expect(shown).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(shown).toHaveBeenCalledExactlyOnceWith(fallbackPlace, false);
+    expect(fallbackAfterMs).toBeLessThanOrEqual(3000);
+
+    answer(6.24, -75.58);
+    await vi.waitFor(() => expect(shown).toHaveBeenCalledTimes(2));
+    expect(shown).toHaveBeenLastCalledWith({ country: 'Colombia', city: 'Medellín' }, true);
+  });
+
+  it('shows the fallback at once when locating fails, and only once', async () => {
+    const shown = vi.fn();
+    prefillPlace(geocoder, shown, { geolocation: refused, fetcher: answering(200, {}) });
+    await vi.waitFor(() => expect(shown).toHaveBeenCalledWith(fallbackPlace, false));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(shown).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows only the located place when it comes in time, and nothing once stopped', async () => {
+    vi.useFakeTimers();
+    const fetcher = answering(200, { address: { country: 'Canadá', city: 'Toronto' } });
+    const shown = vi.fn();
+    prefillPlace(geocoder, shown, { geolocation: grantedAt(43.65, -79.38), fetcher });
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(shown).toHaveBeenCalledExactlyOnceWith({ country: 'Canadá', city: 'Toronto' }, true);
+
+    const { geolocation, answer } = pendingPrompt();
+    const ignored = vi.fn();
+    const stop = prefillPlace(geocoder, ignored, { geolocation, fetcher });
+    stop();
+    await vi.advanceTimersByTimeAsync(10_000);
+    answer(43.65, -79.38);
+    await vi.advanceTimersByTimeAsync(10);
+    expect(ignored).not.toHaveBeenCalled();
   });
 });

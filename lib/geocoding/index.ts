@@ -42,14 +42,14 @@ function currentPosition(geolocation: Geolocation | undefined): Promise<Geolocat
 }
 
 /**
- * Asks the browser for the visitor's position and reverse-geocodes it. Never fails: any refusal
- * or error gives Chile and Santiago.
+ * Asks the browser for the visitor's position and reverse-geocodes it; null when that is
+ * refused, unsupported or fails.
  */
 export async function locateVisitor(
   geocoderUrl: string,
   geolocation: Geolocation | undefined = globalThis.navigator?.geolocation,
   fetcher: typeof fetch = fetch,
-): Promise<Place> {
+): Promise<Place | null> {
   try {
     const { coords } = await currentPosition(geolocation);
     const response = await fetcher(
@@ -59,9 +59,48 @@ export async function locateVisitor(
         signal: AbortSignal.timeout(8000),
       },
     );
-    if (!response.ok) return fallbackPlace;
-    return placeFromAnswer(await response.json()) ?? fallbackPlace;
+    if (!response.ok) return null;
+    return placeFromAnswer(await response.json());
   } catch {
-    return fallbackPlace;
+    return null;
   }
+}
+
+/**
+ * The longest a visitor waits for a place. The Geolocation API's own timeout does not count the
+ * time its permission prompt stays unanswered, which may be forever.
+ */
+export const fallbackAfterMs = 3000;
+
+/**
+ * Pre-fills a place: `show` gets Chile and Santiago once locating fails or `fallbackAfterMs`
+ * have passed, and the located place whenever it arrives, even after the fallback (`located`
+ * tells them apart). Returns the function that stops it (the form closes).
+ */
+export function prefillPlace(
+  geocoderUrl: string,
+  show: (place: Place, located: boolean) => void,
+  {
+    geolocation = globalThis.navigator?.geolocation,
+    fetcher = fetch,
+    waitMs = fallbackAfterMs,
+  }: { geolocation?: Geolocation; fetcher?: typeof fetch; waitMs?: number } = {},
+): () => void {
+  let stopped = false;
+  let fellBack = false;
+  const fallBack = () => {
+    if (stopped || fellBack) return;
+    fellBack = true;
+    show(fallbackPlace, false);
+  };
+  const timer = setTimeout(fallBack, waitMs);
+  void locateVisitor(geocoderUrl, geolocation, fetcher).then((place) => {
+    clearTimeout(timer);
+    if (!place) return fallBack();
+    if (!stopped) show(place, true);
+  });
+  return () => {
+    stopped = true;
+    clearTimeout(timer);
+  };
 }

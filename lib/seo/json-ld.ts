@@ -49,6 +49,46 @@ export function serviceJsonLd(
   };
 }
 
+/** A post of the blog, written and published by the organization. */
+export function blogPostingJsonLd(
+  post: {
+    path: string;
+    headline: string;
+    description: string;
+    datePublished: string;
+    dateModified: string;
+    /** Absolute or site-relative address of the post's image. */
+    image: string;
+  },
+  siteUrl: string,
+): JsonLd {
+  const url = new URL(post.path, siteUrl).href;
+  const organization = {
+    '@type': 'Organization',
+    '@id': organizationId(siteUrl),
+    name: company.name,
+    url: new URL('/', siteUrl).href,
+  };
+  return {
+    '@context': context,
+    '@type': 'BlogPosting',
+    '@id': `${url}#article`,
+    mainEntityOfPage: url,
+    url,
+    headline: post.headline,
+    description: post.description,
+    datePublished: post.datePublished,
+    dateModified: post.dateModified,
+    inLanguage: 'es-CL',
+    image: [new URL(post.image, siteUrl).href],
+    author: organization,
+    publisher: {
+      ...organization,
+      logo: { '@type': 'ImageObject', url: new URL('/icon.svg', siteUrl).href },
+    },
+  };
+}
+
 /** JSON for a <script type="application/ld+json">: no '<' can close the script early. */
 export function serializeJsonLd(data: JsonLd): string {
   return JSON.stringify(data).replace(/</g, '\\u003c');

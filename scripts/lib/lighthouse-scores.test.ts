@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatScores, pageScores } from './lighthouse-scores';
+import { formatScores, medianScores, pageScores, postPaths } from './lighthouse-scores';
 
 const report = {
   categories: {
@@ -34,5 +34,37 @@ describe('formatScores', () => {
     const lines = formatScores([pageScores('/', report)]).split('\n');
     expect(lines[0]).toMatch(/^page\s+perf\s+a11y\s+best-pr\s+seo\s+LCP ms\s+TBT ms\s+CLS$/);
     expect(lines[2]).toMatch(/^\/\s+0\.99\s+1\.00\s+1\.00\s+–\s+1235\s+20\s+0\.001$/);
+  });
+});
+
+describe('medianScores', () => {
+  const run = (performance: number | null, lcpMs: number) =>
+    pageScores('/blogs', {
+      categories: { performance: { score: performance } },
+      audits: { 'largest-contentful-paint': { numericValue: lcpMs } },
+    });
+
+  it('takes the median of each score and metric over the runs', () => {
+    const median = medianScores([run(0.83, 3100), run(0.97, 1800), run(0.95, 2000)]);
+    expect(median.path).toBe('/blogs');
+    expect(median.scores.performance).toBe(0.95);
+    expect(median.metrics.lcpMs).toBe(2000);
+    expect(median.scores.seo).toBeNull();
+  });
+
+  it('leaves out runs that did not score, and averages the middle two of an even count', () => {
+    expect(medianScores([run(null, 1000), run(0.9, 3000)]).scores.performance).toBe(0.9);
+    expect(medianScores([run(0.9, 1000), run(1, 3000)]).metrics.lcpMs).toBe(2000);
+  });
+});
+
+describe('postPaths', () => {
+  it('lists the posts of a sitemap, in its order, as paths', () => {
+    const xml =
+      '<urlset><url><loc>https://www.andinadigital.cl/blogs</loc></url>' +
+      '<url><loc>https://www.andinadigital.cl/blogs/k2x9d0q7a1</loc></url>' +
+      '<url><loc>https://www.andinadigital.cl/blogs/m3y0e1r8b2</loc></url></urlset>';
+    expect(postPaths(xml)).toEqual(['/blogs/k2x9d0q7a1', '/blogs/m3y0e1r8b2']);
+    expect(postPaths('<urlset></urlset>')).toEqual([]);
   });
 });

@@ -31,6 +31,38 @@ export function pageScores(path: string, report: LighthouseReport): PageScores {
   };
 }
 
+function median(values: (number | null)[]): number | null {
+  const sorted = values.filter((value): value is number => value !== null).sort((a, b) => a - b);
+  if (sorted.length === 0) return null;
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1
+    ? (sorted[middle] ?? null)
+    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}
+
+/** One page's runs as one line: the median of each score and metric (runs that scored it). */
+export function medianScores(runs: readonly PageScores[]): PageScores {
+  const of = (pick: (run: PageScores) => number | null) => median(runs.map(pick));
+  return {
+    path: runs[0]?.path ?? '',
+    scores: Object.fromEntries(
+      categories.map((category) => [category, of((run) => run.scores[category])]),
+    ) as Record<Category, number | null>,
+    metrics: {
+      lcpMs: of((run) => run.metrics.lcpMs),
+      tbtMs: of((run) => run.metrics.tbtMs),
+      cls: of((run) => run.metrics.cls),
+    },
+  };
+}
+
+/** The blog posts a sitemap lists, newest first, as paths. */
+export function postPaths(sitemapXml: string): string[] {
+  return [...sitemapXml.matchAll(/<loc>([^<]*\/blogs\/[^<]+)<\/loc>/g)].flatMap(([, loc]) =>
+    loc && URL.canParse(loc) ? [new URL(loc).pathname] : [],
+  );
+}
+
 const score = (value: number | null) => (value === null ? '–' : value.toFixed(2));
 const number = (value: number | null, digits = 0) => (value === null ? '–' : value.toFixed(digits));
 

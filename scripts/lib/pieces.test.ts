@@ -8,6 +8,8 @@ const env = {
   STRAPI_URL: 'http://127.0.0.1:1437',
   STRAPI_DATABASE_FILENAME: '.tmp/e2e-1437.db',
   REVALIDATE_SECRET: 'local-only-revalidate-secret-0000',
+  NEXT_PUBLIC_SITE_URL: 'http://localhost:3100',
+  PREVIEW_SECRET: 'local-only-preview-secret-0000',
   CMS_LOCAL_ADMIN_EMAIL: 'admin@andina.test',
   CMS_LOCAL_ADMIN_PASSWORD: 'AndinaLocal2025',
   npm_config_local_prefix: '/repo',
@@ -26,6 +28,8 @@ describe('strapi piece', () => {
       DATABASE_FILENAME: '.tmp/e2e-1437.db',
       REVALIDATE_URL: 'http://127.0.0.1:3100/api/revalidate',
       REVALIDATE_SECRET: 'local-only-revalidate-secret-0000',
+      SITE_URL: 'http://localhost:3100',
+      PREVIEW_SECRET: 'local-only-preview-secret-0000',
       STRAPI_TELEMETRY_DISABLED: 'true',
     });
   });

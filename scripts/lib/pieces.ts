@@ -216,6 +216,8 @@ export function strapi(root: string, env: Record<string, string>, mode: 'dev' | 
     // Started by the local stack: its local administrator and example secrets are fine here.
     LOCAL_STACK: 'true',
     REVALIDATE_URL: `http://127.0.0.1:${env.PORT}/api/revalidate`,
+    // Where the admin's Preview button sends a marketer (with PREVIEW_SECRET, passed on as is).
+    SITE_URL: env.NEXT_PUBLIC_SITE_URL ?? `http://localhost:${env.PORT}`,
   };
   const compile = {
     label: 'strapi',
@@ -268,7 +270,7 @@ export function strapi(root: string, env: Record<string, string>, mode: 'dev' | 
     url: origin.origin,
     note: headless
       ? 'headless, API only'
-      : `admin ${origin.origin}/admin, local login ${env.CMS_LOCAL_ADMIN_EMAIL} / ${env.CMS_LOCAL_ADMIN_PASSWORD}`,
+      : `admin ${new URL(env.STRAPI_ADMIN_URL || origin.origin).origin}/admin, local login ${env.CMS_LOCAL_ADMIN_EMAIL} / ${env.CMS_LOCAL_ADMIN_PASSWORD}`,
     prepare,
     process: { ...compile, command: cmsBin('strapi'), args: ['start'] },
     isReady: () => httpAnswers(`${origin.origin}/_health`),

@@ -2,11 +2,13 @@ import type { Metadata } from 'next';
 import { BlogList } from '@/components/blog/blog-list';
 import { PageHeading } from '@/components/site/page-heading';
 import { blogCopy } from '@/content/blog';
+import { pageMetadata } from '@/lib/seo';
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: blogCopy.title,
   description: blogCopy.description,
-};
+  path: '/blogs',
+});
 
 // Regenerated when Strapi's webhook marks the list stale; 60 s is the fallback (lib/cms).
 export const revalidate = 60;
@@ -16,7 +18,7 @@ export default function BlogsPage() {
     <>
       <PageHeading title={blogCopy.title} lead={blogCopy.lead} />
       <div className="mx-auto max-w-7xl px-5 pb-24 lg:px-8">
-        <BlogList headingLevel="h2" />
+        <BlogList headingLevel="h2" eagerImages={3} />
       </div>
     </>
   );

@@ -30,6 +30,7 @@ export async function seedBlog(strapi: Core.Strapi) {
   for (const [index, post] of seedPosts.entries()) {
     const cover = await uploadImage(strapi, post.cover);
     const body = post.body(post.figure && (await uploadImage(strapi, post.figure)));
+    const shareImage = post.seo?.shareImage && (await uploadImage(strapi, post.seo.shareImage));
     const created = await posts.create({
       data: {
         title: post.title,
@@ -38,6 +39,13 @@ export async function seedBlog(strapi: Core.Strapi) {
         content: body,
         contentHTML: body,
         images: [cover.id],
+        ...(post.seo && {
+          seo: {
+            metaTitle: post.seo.metaTitle,
+            metaDescription: post.seo.metaDescription,
+            shareImage: shareImage?.id ?? null,
+          },
+        }),
       },
     });
     // Without draft-and-publish Strapi stamps "now"; the samples look better spread in time.

@@ -9,6 +9,8 @@ export interface SeedPost {
   /** An image shown inside the body (an image block needs the uploaded file's record). */
   figure?: SeedImage & { caption: string };
   body: (figure?: Record<string, unknown>) => unknown[];
+  /** The optional `shared.seo` component: some samples fill it, the others fall back. */
+  seo?: { metaTitle: string; metaDescription: string; shareImage?: SeedImage };
 }
 
 export interface SeedImage {
@@ -63,6 +65,15 @@ export const seedPosts: SeedPost[] = [
       file: 'automatizacion-flujo.jpg',
       alt: 'Flujo de cuatro pasos: recepción, validación, aprobación y registro de una factura',
       caption: 'Un flujo de facturas automatizado: de 4 minutos a 40 segundos por caso.',
+    },
+    seo: {
+      metaTitle: 'Automatizar procesos: cómo elegir el primero',
+      metaDescription:
+        'Guía para elegir el primer proceso a automatizar, medir su retorno y evitar que los bots se conviertan en deuda técnica.',
+      shareImage: {
+        file: 'automatizacion-flujo.jpg',
+        alt: 'Flujo de cuatro pasos: recepción, validación, aprobación y registro de una factura',
+      },
     },
     body: (figure) => [
       paragraph(
@@ -135,6 +146,11 @@ export const seedPosts: SeedPost[] = [
     cover: {
       file: 'nube-sin-sorpresas.jpg',
       alt: 'Nubes con barras de consumo y un indicador de verificación',
+    },
+    seo: {
+      metaTitle: 'Costos de nube bajo control: guía FinOps',
+      metaDescription:
+        'Prácticas de FinOps para migrar a la nube sin sorpresas: etiquetas, presupuestos, alertas y reservas que bajan la factura mensual.',
     },
     body: () => [
       paragraph(

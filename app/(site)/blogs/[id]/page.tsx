@@ -1,44 +1,45 @@
 import type { Metadata } from 'next';
+import { draftMode } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { BlogArticle } from '@/components/blog/blog-article';
 import { LoadErrorPage } from '@/components/blog/load-error';
+import { PreviewBar } from '@/components/blog/preview-bar';
+import { BlogPostJsonLd } from '@/components/site/json-ld';
+import { blogCopy } from '@/content/blog';
 import { CmsError, getBlog, orErrorState } from '@/lib/cms';
 import { env } from '@/lib/env';
+import { blogPostMetadata } from '@/lib/seo';
 
 // Posts are rendered on first request, then cached and regenerated when Strapi's webhook marks
-// them stale (60 s is the fallback).
+// them stale (60 s is the fallback). In Draft Mode Next renders every request afresh, never
+// cached, and answers it `private, no-store`.
 export const revalidate = 60;
 
 export function generateStaticParams(): { id: string }[] {
   return [];
 }
 
+/** The post for this request: straight from Strapi, unpublished ones too, in Draft Mode. */
+async function readPost(params: PageProps<'/blogs/[id]'>['params']) {
+  const draft = (await draftMode()).isEnabled;
+  return { draft, blog: await orErrorState(getBlog((await params).id, draft)) };
+}
+
 export async function generateMetadata({ params }: PageProps<'/blogs/[id]'>): Promise<Metadata> {
-  const blog = await orErrorState(getBlog((await params).id));
-  if (!blog || blog instanceof CmsError) return { title: 'Blog' };
-  return {
-    title: blog.title,
-    description: blog.subtitle || undefined,
-    openGraph: {
-      type: 'article',
-      title: blog.title,
-      description: blog.subtitle || undefined,
-      publishedTime: blog.publishedAt,
-      images: [
-        {
-          url: blog.cover.url,
-          width: blog.cover.width,
-          height: blog.cover.height,
-          alt: blog.cover.alt,
-        },
-      ],
-    },
-  };
+  const { draft, blog } = await readPost(params);
+  if (!blog || blog instanceof CmsError) return { title: blogCopy.postTitle };
+  return blogPostMetadata(blog, { draft });
 }
 
 export default async function BlogDetailPage({ params }: PageProps<'/blogs/[id]'>) {
-  const blog = await orErrorState(getBlog((await params).id));
+  const { draft, blog } = await readPost(params);
   if (blog instanceof CmsError) return <LoadErrorPage title="Blog" message={blog.message} />;
   if (!blog) notFound();
-  return <BlogArticle blog={blog} geocoderUrl={env.NEXT_PUBLIC_GEOCODER_URL} />;
+  return (
+    <>
+      {draft && <PreviewBar documentId={blog.documentId} published={blog.published} />}
+      <BlogPostJsonLd blog={blog} />
+      <BlogArticle blog={blog} geocoderUrl={env.NEXT_PUBLIC_GEOCODER_URL} />
+    </>
+  );
 }

@@ -1,0 +1,14 @@
+export interface BlogImage {
+  url: string;
+  alt: string;
+  width: number;
+  height: number;
+}
+
+/** Shown when a post has no image (specification 3); a file of the site, same 16:9 shape. */
+export const placeholderImage: BlogImage = {
+  url: '/images/blog-placeholder.jpg',
+  alt: '',
+  width: 1200,
+  height: 675,
+};
