@@ -74,6 +74,36 @@ export const envSchema = z.object({
       .max(10, 'must be at most 10')
       .default(0),
   ),
+  /** Chat incoming webhooks told of every shift handoff (comma-separated; none: no notices). */
+  SHIFT_WEBHOOK_URLS: z.preprocess(
+    blankAsMissing,
+    z
+      .string()
+      .transform((value) =>
+        value
+          .split(',')
+          .map((url) => url.trim())
+          .filter(Boolean),
+      )
+      .refine((urls) => urls.every((url) => httpUrl.safeParse(url).success), {
+        error: 'must be http(s) URLs separated by commas',
+      })
+      .default([]),
+  ),
+  SHIFT_WEBHOOK_TIMEOUT_MS: z.preprocess(
+    blankAsMissing,
+    z.coerce
+      .number({ error: 'must be a number of milliseconds' })
+      .int('must be a whole number of milliseconds')
+      .min(100, 'must be at least 100 ms')
+      .max(120_000, 'must be at most 120000 ms (2 minutes)')
+      .default(10_000),
+  ),
+  /** Bearer token of GET /api/on-duty for other tools; absent: only staff sessions get in. */
+  ON_DUTY_API_TOKEN: z.preprocess(
+    blankAsMissing,
+    z.string().min(32, 'must be at least 32 characters long').optional(),
+  ),
   STRAPI_URL: z.preprocess(blankAsMissing, httpUrl),
   REVALIDATE_SECRET: z.preprocess(
     blankAsMissing,

@@ -5,6 +5,7 @@ import 'server-only';
  * firebase-admin, the staff gate of every route handler, and the client-safe rules.
  */
 export * from './client';
+export { hasBearerSecret } from './bearer';
 export { SESSION_COOKIE, sessionCookieOptions } from './cookie';
 export { isCrossSiteRequest, isSafeMethod } from './request-origin';
 export { sessionRequestSchema } from './schemas';

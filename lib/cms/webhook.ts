@@ -1,5 +1,3 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
-
 /** Cache tags of the content: every read carries `all`, plus the list's or its post's. */
 export const cmsTags = {
   all: 'cms',
@@ -23,12 +21,4 @@ export function tagsForWebhook(body: unknown): string[] | null {
   return typeof documentId === 'string' && documentId
     ? [cmsTags.blogList, cmsTags.blog(documentId)]
     : [cmsTags.blogList];
-}
-
-const digest = (value: string) => createHash('sha256').update(value).digest();
-
-/** Whether an Authorization header carries `Bearer <secret>`, compared in constant time. */
-export function hasBearerSecret(header: string | null, secret: string): boolean {
-  const presented = /^Bearer (.+)$/.exec(header ?? '')?.[1] ?? '';
-  return timingSafeEqual(digest(presented), digest(secret)) && presented.length > 0;
 }

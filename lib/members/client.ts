@@ -6,6 +6,7 @@ export {
   currentHolder,
   memberCountLabel,
   SHIFT_HISTORY_LENGTH,
+  type Duty,
   type Member,
   type ShiftEntry,
 } from './model';
