@@ -123,4 +123,6 @@ export const supportCopy = {
     `Normalización con errores: ${updated} actualizados, ${errors} con error`,
   normalizeError: (detail: string) => `Error al normalizar base de datos: ${detail}`,
   sessionExpired: 'Tu sesión expiró. Inicia sesión nuevamente.',
+  /** The live board lost its connection; it catches up by itself once it is back. */
+  reconnecting: 'Reconectando…',
 } as const;

@@ -61,6 +61,8 @@ export const e2eStack = {
     LEADS_GLOBAL_LIMIT_PER_MINUTE: '2000',
     // As behind one load balancer that appends the client's address: tests set that last entry.
     TRUSTED_PROXY_HOPS: '1',
+    // Tests keep their own data: the stack seeds the demo account, not the demo board.
+    SEED_DEMO_BOARD: 'false',
     SHIFT_WEBHOOK_URLS: hookUrls.join(','),
     // Short, so a hanging hook fails a notice within a test.
     SHIFT_WEBHOOK_TIMEOUT_MS: '3000',

@@ -1,9 +1,11 @@
 import 'server-only';
 import { ToastProvider } from '@/components/ui/toast';
 import { supportCopy } from '@/content/support';
+import { firebaseClientConfig } from '@/lib/firebase';
 import { log } from '@/lib/log';
 import { listMembers, SHIFT_HISTORY_LENGTH, shiftHistory, type MemberGroup } from '@/lib/members';
 import { GroupColumn } from './group-column';
+import { LiveBoard } from './live-board';
 import { SupportHeader } from './support-header';
 import type { GroupData } from './use-group-data';
 
@@ -22,22 +24,27 @@ async function load(group: MemberGroup): Promise<{ data: GroupData; error?: stri
   }
 }
 
-/** Specification 2.10: header, then the Equipo and Agencia columns (stacked on small screens). */
+/**
+ * Specification 2.10: header, then the Equipo and Agencia columns (stacked on small screens),
+ * rendered from the server's read and then kept live in the browser.
+ */
 export async function SupportScreen({ userName }: { userName: string }) {
   const columns = await Promise.all(groups.map(load));
   return (
     <ToastProvider>
       <SupportHeader userName={userName} />
-      <main className="mx-auto grid max-w-7xl grid-cols-1 gap-10 px-5 py-8 lg:grid-cols-2 lg:px-8 lg:py-10">
-        {groups.map((group, index) => (
-          <GroupColumn
-            key={group}
-            group={group}
-            initial={columns[index]!.data}
-            initialError={columns[index]!.error}
-          />
-        ))}
-      </main>
+      <LiveBoard config={firebaseClientConfig()}>
+        <main className="mx-auto grid max-w-7xl grid-cols-1 gap-10 px-5 py-8 lg:grid-cols-2 lg:px-8 lg:py-10">
+          {groups.map((group, index) => (
+            <GroupColumn
+              key={group}
+              group={group}
+              initial={columns[index]!.data}
+              initialError={columns[index]!.error}
+            />
+          ))}
+        </main>
+      </LiveBoard>
     </ToastProvider>
   );
 }

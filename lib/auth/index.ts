@@ -7,6 +7,7 @@ import 'server-only';
 export * from './client';
 export { hasBearerSecret } from './bearer';
 export { SESSION_COOKIE, sessionCookieOptions } from './cookie';
+export { liveBoardToken } from './live-token';
 export { isCrossSiteRequest, isSafeMethod } from './request-origin';
 export { sessionRequestSchema } from './schemas';
 export { createSession, currentUser, endSession, SessionError, type SessionUser } from './session';

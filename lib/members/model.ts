@@ -60,6 +60,17 @@ export function toMember(id: string, data: Record<string, unknown>, group: Membe
   };
 }
 
+/** A stored history entry (`turnos`) as the API and the screen see it. */
+export function toShiftEntry(id: string, data: Record<string, unknown>): ShiftEntry {
+  return {
+    id,
+    memberId: String(data.memberId ?? ''),
+    nombre: String(data.nombre ?? ''),
+    assignedBy: String(data.assignedBy ?? ''),
+    at: toIsoDate(data.at) ?? '',
+  };
+}
+
 /** Sorted by lower-cased nombre (specification 7.5). */
 export function sortByName(members: Member[]): Member[] {
   return [...members].sort((a, b) =>

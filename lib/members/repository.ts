@@ -12,8 +12,8 @@ import {
   dutyOf,
   planNormalization,
   sortByName,
-  toIsoDate,
   toMember,
+  toShiftEntry,
   type Duty,
   type Member,
   type ShiftEntry,
@@ -200,16 +200,7 @@ export async function shiftHistory(group: MemberGroup, limit: number): Promise<S
     .orderBy('at', 'desc')
     .limit(limit)
     .get();
-  return snapshot.docs.map((doc) => {
-    const data = doc.data();
-    return {
-      id: doc.id,
-      memberId: String(data.memberId ?? ''),
-      nombre: String(data.nombre ?? ''),
-      assignedBy: String(data.assignedBy ?? ''),
-      at: toIsoDate(data.at) ?? '',
-    };
-  });
+  return snapshot.docs.map((doc) => toShiftEntry(doc.id, doc.data()));
 }
 
 /**
