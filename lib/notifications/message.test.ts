@@ -18,7 +18,7 @@ describe('handoffText', () => {
     );
     expect(text).toContain('Turno anterior: Juan Soto.');
     expect(text).toContain('Asignado por jefa@andina.cl el 24 de noviembre de 2026');
-    expect(text).toMatch(/16:05.*\(hora de Chile\)\.$/);
+    expect(text).toMatch(/ a las 16:05 \(hora de Chile\)\.$/);
   });
 
   it('says when nobody held the shift, and names an unnamed holder by email', () => {
