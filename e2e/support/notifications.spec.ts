@@ -204,3 +204,13 @@ test('a notice given up after its last attempt is listed for staff', async ({ re
   const bad = await request.get('/api/notifications?status=perdido');
   expect(bad.status()).toBe(400);
 });
+
+test('the board tells staff of the notices given up lately', async ({ page }) => {
+  await startSession(page.request);
+  await page.goto('/soporte');
+  const notices = page.getByRole('region', { name: /no (llegó|llegaron) al chat/ });
+  await expect(notices).toContainText('en los últimos 7 días');
+  // The previous test's notice, with its hook and why it failed.
+  await expect(notices).toContainText('Agencia · Última Guardia');
+  await expect(notices).toContainText('El webhook de chat respondió 503');
+});

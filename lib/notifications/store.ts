@@ -80,12 +80,16 @@ export interface NotificationDelivery {
 
 const isoDate = (timestamp: Timestamp | undefined) => timestamp?.toDate().toISOString();
 
-/** The newest notifications' messages first; with `status`, only those in it (e.g. `failed`). */
+/**
+ * The newest notifications' messages first; with `status`, only those in it (e.g. `failed`),
+ * with `since`, only those of assignments from then on.
+ */
 export async function listNotifications(
   limit: number,
-  status?: OutboxStatus,
+  { status, since }: { status?: OutboxStatus; since?: Date } = {},
 ): Promise<NotificationDelivery[]> {
-  const query = status ? deliveries().where('status', '==', status) : deliveries();
+  let query = status ? deliveries().where('status', '==', status) : deliveries();
+  if (since) query = query.where('createdAt', '>=', since);
   const snapshot = await query.orderBy('createdAt', 'desc').limit(limit).get();
   return snapshot.docs.map((document) => {
     const data = document.data();

@@ -21,7 +21,9 @@ export async function GET(request: Request) {
   }
   const limit = limitSchema.parse(params.get('limit') ?? undefined);
   try {
-    return NextResponse.json({ notifications: await listNotifications(limit, status.data) });
+    return NextResponse.json({
+      notifications: await listNotifications(limit, { status: status.data }),
+    });
   } catch (error) {
     log.error('shift-notifications', 'GET /api/notifications failed', error);
     return jsonError(503, 'No pudimos cargar los avisos de turno. Intenta nuevamente.');
