@@ -1,8 +1,8 @@
 /**
  * Seed data of the local stack (emulators only): the demo staff account and, on an empty board,
  * a believable support board: several members in each group (some still in the legacy shape
- * with `mail`/`uid`, so Normalizar has work to do), one of the team on duty and a few handoffs
- * in the history. Safe to run again: a board that has members or history is left alone.
+ * with `mail`/`uid`, one entered twice, so Normalizar has work to do), one of the team on duty
+ * and a few handoffs in the team's history. Safe to run again: a board that has members or history is left alone.
  * SEED_DEMO_BOARD=false (the end-to-end stack, whose tests keep their own data) skips the board.
  */
 import path from 'node:path';
@@ -10,7 +10,7 @@ import { loadStackEnv } from './lib/env-files';
 
 const hours = (count: number) => count * 60 * 60 * 1000;
 
-async function seedBoard(demoEmail: string, demoUid: string | undefined) {
+async function seedBoard(demoEmail: string) {
   const { adminDb } = await import('../lib/firebase');
   const { memberCollections, shiftCollections } = await import('../lib/members/client');
   const { newMemberRecord } = await import('../lib/members/records');
@@ -20,7 +20,7 @@ async function seedBoard(demoEmail: string, demoUid: string | undefined) {
     db.collection(memberCollections.agencia).limit(1).get(),
     db.collection(shiftCollections.history).limit(1).get(),
   ]);
-  const onlyDemo = teamNow.docs.every((doc) => doc.id === demoUid);
+  const onlyDemo = teamNow.docs.every((doc) => doc.get('email') === demoEmail);
   if (!onlyDemo || !agencyNow.empty || !historyNow.empty) {
     console.log('The support board already has data: left as it is.');
     return;
@@ -81,9 +81,9 @@ async function seedBoard(demoEmail: string, demoUid: string | undefined) {
     batch.set(agencia.doc(id), record('agencia', nombre, email, telefono));
   }
 
-  // Handoffs of the last days, the latest to Javiera, who is on duty now.
+  // The team's handoffs of the last days, the latest to Javiera, who is on duty now; nobody
+  // holds the agency's shift yet.
   const handoffs = [
-    { group: 'agencia', memberId: 'demo-daniela-soto', nombre: 'Daniela Soto', hoursAgo: 75 },
     { group: 'equipo', memberId: team.matias.id, nombre: 'Matías González', hoursAgo: 51 },
     { group: 'equipo', memberId: team.sebastian.id, nombre: 'Sebastián Torres', hoursAgo: 27 },
     { group: 'equipo', memberId: team.javiera.id, nombre: 'Javiera Morales', hoursAgo: 3 },
@@ -104,7 +104,9 @@ async function seedBoard(demoEmail: string, demoUid: string | undefined) {
     at: at(latest.hoursAgo),
   });
   await batch.commit();
-  console.log('Demo support board ready: 5 team members (Javiera Morales on duty), 3 agency.');
+  console.log(
+    'Demo support board ready: the team (Javiera Morales on duty, legacy records to normalise) and the agency.',
+  );
 }
 
 async function main() {
@@ -125,11 +127,7 @@ async function main() {
   }
   console.log(`Demo staff account ready: ${demoEmail}`);
   if (process.env.SEED_DEMO_BOARD === 'false') return;
-  const { adminAuth } = await import('../lib/firebase');
-  const demo = await adminAuth()
-    .getUserByEmail(demoEmail)
-    .catch(() => undefined);
-  await seedBoard(demoEmail, demo?.uid);
+  await seedBoard(demoEmail);
 }
 
 main().catch((error: unknown) => {
