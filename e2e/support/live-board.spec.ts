@@ -14,8 +14,10 @@ async function openBoard(browser: Browser, nombre: string) {
   const context = await browser.newContext();
   const page = await context.newPage();
   const account: TestAccount = await startSession(page.request, { nombre });
+  const live = page.waitForResponse((response) => response.url().endsWith('/api/live/token'));
   await page.goto('/soporte');
   await expect(page.getByTestId('session-user')).toHaveText(nombre);
+  expect((await live).status()).toBe(200);
   return { context, page, account };
 }
 

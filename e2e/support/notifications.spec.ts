@@ -5,7 +5,7 @@ import { runOutboxRetry } from '../leads/leads';
 import { UpstreamStandIn } from '../leads/upstream-stand-in';
 import { e2eStack } from '../stack';
 import { shiftCollections } from '../../lib/members/client';
-import { notificationCollections } from '../../lib/notifications/client';
+import { NOTIFICATION_MAX_ATTEMPTS, notificationCollections } from '../../lib/notifications/client';
 import { clearAgency, createMember, origin } from './members-data';
 
 // The two chat hooks of the e2e stack, on their fixed ports: these tests take turns.
@@ -170,19 +170,22 @@ test('a notice given up after its last attempt is listed for staff', async ({ re
   await expect
     .poll(async () => (await messagesOf([key])).filter((m) => m.attempts >= 1).length)
     .toBe(2);
-  // As if nine attempts had failed already, the last backoff just over.
+  // As if every attempt but the last had failed already, the last backoff just over.
   const ids = (await deliveries().where('notificationId', '==', key).get()).docs.map((d) => d.id);
   for (const id of ids) {
     await deliveries()
       .doc(id)
-      .update({ attempts: 9, nextAttemptAt: Timestamp.fromMillis(Date.now() - 1000) });
+      .update({
+        attempts: NOTIFICATION_MAX_ATTEMPTS - 1,
+        nextAttemptAt: Timestamp.fromMillis(Date.now() - 1000),
+      });
   }
   const retry = await runOutboxRetry(['--only', 'notifications']);
   expect(retry.code, retry.output).toBe(1);
   const messages = await messagesOf([key]);
   expect(messages.map((message) => [message.status, message.attempts])).toEqual([
-    ['failed', 10],
-    ['failed', 10],
+    ['failed', NOTIFICATION_MAX_ATTEMPTS],
+    ['failed', NOTIFICATION_MAX_ATTEMPTS],
   ]);
   expect(messages.every((message) => message.nextAttemptAt === undefined)).toBe(true);
 

@@ -205,7 +205,10 @@ test('toasts close on demand and by themselves after 5 s', async ({ page }) => {
 
 test('a lost session sends the screen back to the login page', async ({ page, context }) => {
   await startSession(page.request);
+  // Once the board is live: it would otherwise notice the missing cookie on connecting.
+  const live = page.waitForResponse((response) => response.url().endsWith('/api/live/token'));
   await page.goto('/soporte');
+  expect((await live).status()).toBe(200);
   await context.clearCookies();
   await column(page, 'Agencia').getByRole('button', { name: 'Actualizar' }).click();
   await expect(page).toHaveURL('/login?redirect=%2Fsoporte');

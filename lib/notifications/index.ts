@@ -7,7 +7,7 @@ import { notificationChannel } from './store';
  * hook of SHIFT_WEBHOOK_URLS through the outbox, listed for staff.
  */
 export * from './client';
-export { listNotifications, notificationChannel, recordHandoff } from './store';
+export { listNotifications, recordHandoff } from './store';
 export type { NotificationDelivery } from './store';
 
 /** After an assignment's answer (Next's `after()`): send its messages, sweep now and then. */

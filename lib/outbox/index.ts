@@ -7,6 +7,6 @@ import 'server-only';
  * or, for channels with a bound, given up and kept for staff to see.
  */
 export { postJson } from './http';
-export { isLastAttempt, retryDelayMs, type OutboxStatus } from './schedule';
+export type { OutboxStatus } from './schedule';
 export { newOutboxFields, type OutboxFields } from './store';
-export { deliverDue, deliverInBackground, type DeliveryTotals, type OutboxChannel } from './worker';
+export { deliverDue, deliverInBackground, type OutboxChannel } from './worker';
