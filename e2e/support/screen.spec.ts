@@ -217,6 +217,8 @@ test('a lost session sends the screen back to the login page', async ({ page, co
 });
 
 test('on a phone the two columns stack, and the screen is accessible', async ({ page }) => {
+  // axe reads the whole board, which in the full suite lists every test account's record.
+  test.setTimeout(60_000);
   await page.setViewportSize({ width: 390, height: 844 });
   await startSession(page.request);
   await createMember(page.request, 'agencia');
