@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import {
   checkSessionCookie,
-  identityConnectSources,
+  firebaseConnectSources,
   loginRedirectPath,
   SESSION_COOKIE,
   SUPPORT_PATH,
@@ -36,7 +36,7 @@ function withNoncePolicy(request: NextRequest) {
   const policy = strictContentSecurityPolicy({
     nonce,
     isDev: process.env.NODE_ENV !== 'production',
-    connectSrc: identityConnectSources(),
+    connectSrc: firebaseConnectSources(),
   });
   // Next reads the nonce from the request's policy and stamps it on its own scripts.
   const requestHeaders = new Headers(request.headers);

@@ -1,6 +1,7 @@
 /**
  * Where the end-to-end stack listens: ports of its own, beside any `npm run dev` (override
- * with E2E_PORT, E2E_AUTH_PORT, E2E_FIRESTORE_PORT, E2E_UPSTREAM_PORT and E2E_STRAPI_PORT).
+ * with E2E_PORT, E2E_AUTH_PORT, E2E_FIRESTORE_PORT, E2E_UPSTREAM_PORT, E2E_HOOK_PORT and
+ * E2E_STRAPI_PORT).
  */
 const port = Number(process.env.E2E_PORT ?? 3100);
 const authPort = Number(process.env.E2E_AUTH_PORT ?? 9199);
@@ -8,6 +9,10 @@ const firestorePort = Number(process.env.E2E_FIRESTORE_PORT ?? 8180);
 // The lead service is server configuration: the app forwards leads to this fixed port, where the
 // lead tests start their stand-in. While none runs, forwarding fails and leads stay pending.
 const upstreamPort = Number(process.env.E2E_UPSTREAM_PORT ?? 4710);
+// The two chat hooks told of shift handoffs: this port and the next, where the notification tests
+// start their stand-ins. While none runs, notices fail and wait in the outbox.
+const hookPort = Number(process.env.E2E_HOOK_PORT ?? 4720);
+const hookUrls = [hookPort, hookPort + 1].map((hook) => `http://127.0.0.1:${hook}/hook`);
 const strapiPort = Number(process.env.E2E_STRAPI_PORT ?? 1437);
 const bookingUrl = 'https://calendly.com/andina-digital/reunion';
 const geocoderUrl = 'https://nominatim.openstreetmap.org/reverse';
@@ -22,6 +27,8 @@ const cmsAdmin = { email: 'e2e-admin@andina.test', password: 'AndinaE2e2025' };
 const cmsReadToken = 'e2e-only-cms-read-token-0123456789abcdef';
 // Strapi's Preview button carries it to /api/preview.
 const previewSecret = 'e2e-only-preview-secret-0123456789abcdef';
+// What other tools present to GET /api/on-duty.
+const onDutyToken = 'e2e-only-on-duty-token-0123456789abcdef';
 // Differs from .env.example's default, so the tests show that the setting reaches the page.
 const integrationPlatformUrl = 'https://plataforma.example.com/conecta';
 
@@ -29,6 +36,9 @@ export const e2eStack = {
   baseURL: `http://localhost:${port}`,
   bookingUrl,
   upstreamPort,
+  hookPort,
+  hookUrls,
+  onDutyToken,
   geocoderUrl,
   strapiUrl,
   strapiAdminUrl,
@@ -58,6 +68,12 @@ export const e2eStack = {
     LEADS_GLOBAL_LIMIT_PER_MINUTE: '2000',
     // As behind one load balancer that appends the client's address: tests set that last entry.
     TRUSTED_PROXY_HOPS: '1',
+    // Tests keep their own data: the stack seeds the demo account, not the demo board.
+    SEED_DEMO_BOARD: 'false',
+    SHIFT_WEBHOOK_URLS: hookUrls.join(','),
+    // Short, so a hanging hook fails a notice within a test.
+    SHIFT_WEBHOOK_TIMEOUT_MS: '3000',
+    ON_DUTY_API_TOKEN: onDutyToken,
     STRAPI_URL: strapiUrl,
     STRAPI_ADMIN_URL: strapiAdminUrl,
     // A database of its own, so tests never touch the content of a dev Strapi.

@@ -39,7 +39,7 @@ const databaseId = 'soporte';
 
 /** What the live support board reads; staff may read these and nothing else. */
 const staffReadable = ['usuarios', 'usuarios-agencia', 'turnos-actual', 'turnos'];
-const neverReadable = ['leads', 'leadRateCounters', 'cualquier-otra'];
+const neverReadable = ['leads', 'leadRateCounters', 'avisos-turno', 'cualquier-otra'];
 
 type Identity = 'anonymous' | 'signed-in' | 'staff';
 type MockToken = { sub: string; [claim: string]: unknown };

@@ -191,6 +191,35 @@ describe('readEnv', () => {
     );
   });
 
+  it('reads the shift webhooks as a comma-separated list of http(s) URLs', () => {
+    expect(readEnv(valid).SHIFT_WEBHOOK_URLS).toEqual([]);
+    const env = readEnv({
+      ...valid,
+      SHIFT_WEBHOOK_URLS: ' https://hooks.slack.com/services/T/B/x , https://chat.example.cl/hook,',
+    });
+    expect(env.SHIFT_WEBHOOK_URLS).toEqual([
+      'https://hooks.slack.com/services/T/B/x',
+      'https://chat.example.cl/hook',
+    ]);
+    expect(env.SHIFT_WEBHOOK_TIMEOUT_MS).toBe(10_000);
+    expect(() =>
+      readEnv({ ...valid, SHIFT_WEBHOOK_URLS: 'https://chat.example.cl/hook,ftp://x' }),
+    ).toThrow(/SHIFT_WEBHOOK_URLS: must be http\(s\) URLs separated by commas/);
+  });
+
+  it('takes the on-duty token as optional, refuses a short one, and the example in production', () => {
+    expect(readEnv(valid).ON_DUTY_API_TOKEN).toBeUndefined();
+    expect(() => readEnv({ ...valid, ON_DUTY_API_TOKEN: 'short' })).toThrow(
+      /ON_DUTY_API_TOKEN: must be at least 32 characters long/,
+    );
+    expect(() =>
+      readEnv({
+        ...production,
+        ON_DUTY_API_TOKEN: `${EXAMPLE_SECRET_PREFIX}on-duty-token-do-not-deploy`,
+      }),
+    ).toThrow(/ON_DUTY_API_TOKEN: is the example value/);
+  });
+
   it('lists every problem at once', () => {
     try {
       readEnv({});

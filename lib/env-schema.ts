@@ -9,6 +9,17 @@ const hostPort = z
   .string()
   .regex(/^[\w.-]+:\d{2,5}$/, 'must be host:port, for example 127.0.0.1:9099');
 
+/** How long one send to an outside service may take (leads, chat hooks): 10 s by default. */
+const sendTimeoutMs = z.preprocess(
+  blankAsMissing,
+  z.coerce
+    .number({ error: 'must be a number of milliseconds' })
+    .int('must be a whole number of milliseconds')
+    .min(100, 'must be at least 100 ms')
+    .max(120_000, 'must be at most 120000 ms (2 minutes)')
+    .default(10_000),
+);
+
 /** Every variable the product reads, with its rule. `.env.example` documents each one. */
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -40,15 +51,7 @@ export const envSchema = z.object({
     httpUrl.default('https://www.googleapis.com/identitytoolkit/v3/relyingparty/publicKeys'),
   ),
   LEADS_UPSTREAM_URL: z.preprocess(blankAsMissing, httpUrl.optional()),
-  LEADS_UPSTREAM_TIMEOUT_MS: z.preprocess(
-    blankAsMissing,
-    z.coerce
-      .number({ error: 'must be a number of milliseconds' })
-      .int('must be a whole number of milliseconds')
-      .min(100, 'must be at least 100 ms')
-      .max(120_000, 'must be at most 120000 ms (2 minutes)')
-      .default(10_000),
-  ),
+  LEADS_UPSTREAM_TIMEOUT_MS: sendTimeoutMs,
   LEADS_RATE_LIMIT_PER_MINUTE: z.preprocess(
     blankAsMissing,
     z.coerce
@@ -73,6 +76,28 @@ export const envSchema = z.object({
       .min(0, 'must be 0 or more')
       .max(10, 'must be at most 10')
       .default(0),
+  ),
+  /** Chat incoming webhooks told of every shift handoff (comma-separated; none: no notices). */
+  SHIFT_WEBHOOK_URLS: z.preprocess(
+    blankAsMissing,
+    z
+      .string()
+      .transform((value) =>
+        value
+          .split(',')
+          .map((url) => url.trim())
+          .filter(Boolean),
+      )
+      .refine((urls) => urls.every((url) => httpUrl.safeParse(url).success), {
+        error: 'must be http(s) URLs separated by commas',
+      })
+      .default([]),
+  ),
+  SHIFT_WEBHOOK_TIMEOUT_MS: sendTimeoutMs,
+  /** Bearer token of GET /api/on-duty for other tools; absent: only staff sessions get in. */
+  ON_DUTY_API_TOKEN: z.preprocess(
+    blankAsMissing,
+    z.string().min(32, 'must be at least 32 characters long').optional(),
   ),
   STRAPI_URL: z.preprocess(blankAsMissing, httpUrl),
   /** Where marketers open Strapi's admin, when not at STRAPI_URL: it may frame previews. */

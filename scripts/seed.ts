@@ -1,17 +1,123 @@
 /**
- * Seed data of the local stack (emulators only): the demo staff account. Safe to run again.
+ * Seed data of the local stack (emulators only): the demo staff account and, on an empty board,
+ * a believable support board: several members in each group (some still in the legacy shape
+ * with `mail`/`uid`, one entered twice, so Normalizar has work to do), one of the team on duty
+ * and a few handoffs in the team's history. Safe to run again: a board that has members or history is left alone.
+ * SEED_DEMO_BOARD=false (the end-to-end stack, whose tests keep their own data) skips the board.
  */
 import path from 'node:path';
 import { loadStackEnv } from './lib/env-files';
+
+const hours = (count: number) => count * 60 * 60 * 1000;
+
+async function seedBoard(demoEmail: string) {
+  const { adminDb } = await import('../lib/firebase');
+  const { memberCollections, shiftCollections } = await import('../lib/members/client');
+  const { newMemberRecord } = await import('../lib/members/records');
+  const db = adminDb();
+  const [teamNow, agencyNow, historyNow] = await Promise.all([
+    db.collection(memberCollections.equipo).get(),
+    db.collection(memberCollections.agencia).limit(1).get(),
+    db.collection(shiftCollections.history).limit(1).get(),
+  ]);
+  const onlyDemo = teamNow.docs.every((doc) => doc.get('email') === demoEmail);
+  if (!onlyDemo || !agencyNow.empty || !historyNow.empty) {
+    console.log('The support board already has data: left as it is.');
+    return;
+  }
+  const now = Date.now();
+  const at = (hoursAgo: number) => new Date(now - hours(hoursAgo));
+  const record = (group: 'equipo' | 'agencia', nombre: string, email: string, telefono: string) =>
+    newMemberRecord({ nombre, email, telefono }, group, at(24 * 30));
+  const batch = db.batch();
+  const equipo = db.collection(memberCollections.equipo);
+  const agencia = db.collection(memberCollections.agencia);
+
+  const team = {
+    javiera: equipo.doc('demo-javiera-morales'),
+    matias: equipo.doc('demo-matias-gonzalez'),
+    sebastian: equipo.doc('demo-sebastian-torres'),
+    constanza: equipo.doc('demo-constanza-munoz'),
+  };
+  batch.set(team.javiera, {
+    ...record('equipo', 'Javiera Morales', 'javiera.morales@andinadigital.cl', '+56 9 6123 4501'),
+    flagActivo: 1,
+    fechaActualizacion: at(3),
+  });
+  batch.set(team.matias, {
+    ...record('equipo', 'Matías González', 'matias.gonzalez@andinadigital.cl', '+56 9 7234 5602'),
+    fechaActualizacion: at(3),
+  });
+  // Records from the previous tool: `mail` instead of `email`, a stray `uid`, no dates.
+  batch.set(team.sebastian, {
+    nombre: 'Sebastián Torres',
+    mail: 'Sebastian.Torres@andinadigital.cl',
+    uid: 'legacy-7f3a91',
+    telefono: '+56 9 8345 6703',
+    flagActivo: 0,
+  });
+  batch.set(team.constanza, {
+    nombre: 'Constanza Muñoz',
+    mail: 'constanza.munoz@andinadigital.cl',
+    uid: 'legacy-2b8c44',
+    telefono: '+56 2 2456 7804',
+    flagActivo: 0,
+    tipoUsuario: 'equipo',
+  });
+  // The same person entered twice in the old tool: Normalizar keeps one.
+  batch.set(equipo.doc('demo-constanza-munoz-duplicado'), {
+    nombre: 'Constanza Muñoz',
+    mail: 'CONSTANZA.MUNOZ@andinadigital.cl',
+    telefono: '+56 2 2456 7804',
+    flagActivo: 0,
+  });
+
+  const agencyMembers = [
+    ['demo-felipe-araya', 'Felipe Araya', 'felipe.araya@agenciapacifico.cl', '+56 9 5456 7805'],
+    ['demo-daniela-soto', 'Daniela Soto', 'daniela.soto@agenciapacifico.cl', '+56 9 4567 8906'],
+    ['demo-ignacio-reyes', 'Ignacio Reyes', 'ignacio.reyes@agenciapacifico.cl', '+56 9 3678 9007'],
+  ] as const;
+  for (const [id, nombre, email, telefono] of agencyMembers) {
+    batch.set(agencia.doc(id), record('agencia', nombre, email, telefono));
+  }
+
+  // The team's handoffs of the last days, the latest to Javiera, who is on duty now; nobody
+  // holds the agency's shift yet.
+  const handoffs = [
+    { group: 'equipo', memberId: team.matias.id, nombre: 'Matías González', hoursAgo: 51 },
+    { group: 'equipo', memberId: team.sebastian.id, nombre: 'Sebastián Torres', hoursAgo: 27 },
+    { group: 'equipo', memberId: team.javiera.id, nombre: 'Javiera Morales', hoursAgo: 3 },
+  ];
+  for (const { hoursAgo, ...entry } of handoffs) {
+    batch.create(db.collection(shiftCollections.history).doc(), {
+      ...entry,
+      assignedBy: demoEmail,
+      at: at(hoursAgo),
+    });
+  }
+  const latest = handoffs.at(-1)!;
+  batch.set(db.collection(shiftCollections.current).doc('equipo'), {
+    group: 'equipo',
+    memberId: latest.memberId,
+    nombre: latest.nombre,
+    assignedBy: demoEmail,
+    at: at(latest.hoursAgo),
+  });
+  await batch.commit();
+  console.log(
+    'Demo support board ready: the team (Javiera Morales on duty, legacy records to normalise) and the agency.',
+  );
+}
 
 async function main() {
   Object.assign(process.env, loadStackEnv(path.resolve(__dirname, '..')));
   if (!process.env.FIREBASE_AUTH_EMULATOR_HOST) {
     throw new Error('The seed only runs against the emulators (FIREBASE_AUTH_EMULATOR_HOST).');
   }
+  const demoEmail = process.env.DEMO_STAFF_EMAIL ?? '';
   const { registerStaff } = await import('../lib/members');
   const result = await registerStaff({
-    email: process.env.DEMO_STAFF_EMAIL ?? '',
+    email: demoEmail,
     password: process.env.DEMO_STAFF_PASSWORD ?? '',
     nombre: 'Camila Rojas',
     telefono: '+56 9 8765 4321',
@@ -19,7 +125,9 @@ async function main() {
   if (!result.success && result.message !== 'Este email ya está registrado') {
     throw new Error(`Demo staff account: ${result.message}`);
   }
-  console.log(`Demo staff account ready: ${process.env.DEMO_STAFF_EMAIL}`);
+  console.log(`Demo staff account ready: ${demoEmail}`);
+  if (process.env.SEED_DEMO_BOARD === 'false') return;
+  await seedBoard(demoEmail);
 }
 
 main().catch((error: unknown) => {

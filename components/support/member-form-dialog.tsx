@@ -1,7 +1,7 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId } from 'react';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Dialog } from '@/components/ui/dialog';
 import { errorAttributes, FormField, inputClass } from '@/components/ui/form-field';
@@ -28,30 +28,40 @@ const empty: Fields = { nombre: '', email: '', telefono: '' };
  * 'Agregar al Equipo', 'Agregar a Agencia' and 'Editar Usuario': validated on blur and on
  * submit, errors clearing as the user edits, submit disabled until the form is valid.
  */
-export function MemberFormDialog({
-  open,
-  mode,
-  title,
-  initial,
-  onClose,
-  onSubmit,
-}: MemberFormDialogProps) {
+export function MemberFormDialog(props: MemberFormDialogProps) {
+  const { open, title, onClose } = props;
+  // Each opening mounts a fresh form (from the member being edited, or empty) in the same render
+  // that opens the dialog: nothing the viewer types afterwards can be reset, however many times
+  // the live board re-renders the screen meanwhile.
+  const [openings, setOpenings] = useState(open ? 1 : 0);
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) setOpenings(openings + 1);
+  }
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      label={title}
+      className="dialog-scale m-auto w-[min(32rem,calc(100vw-2rem))] max-w-none rounded-card bg-white shadow-pop"
+    >
+      <MemberForm key={openings} {...props} />
+    </Dialog>
+  );
+}
+
+function MemberForm({ mode, title, initial, onClose, onSubmit }: MemberFormDialogProps) {
   const formId = useId();
   const {
     register,
     handleSubmit,
-    reset,
     formState: { errors, isValid, isSubmitting },
   } = useForm<Fields>({
     resolver: zodResolver(mode === 'create' ? createMemberSchema : editMemberSchema),
     mode: 'onTouched',
     defaultValues: initial ?? empty,
   });
-
-  // Each opening starts from the member being edited, or empty.
-  useEffect(() => {
-    if (open) reset(initial ?? empty);
-  }, [open, initial, reset]);
 
   const field = (name: keyof Fields, label: string, type: string, autoComplete: string) => {
     const id = `${formId}-${name}`;
@@ -74,50 +84,43 @@ export function MemberFormDialog({
   const label = mode === 'create' ? supportCopy.create : supportCopy.save;
 
   return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      label={title}
-      className="dialog-scale m-auto w-[min(32rem,calc(100vw-2rem))] max-w-none rounded-card bg-white shadow-pop"
+    <form
+      noValidate
+      onSubmit={handleSubmit(async (fields) => {
+        if (await onSubmit(fields)) onClose();
+      })}
+      className="grid gap-5 p-6 sm:p-8"
     >
-      <form
-        noValidate
-        onSubmit={handleSubmit(async (fields) => {
-          if (await onSubmit(fields)) onClose();
-        })}
-        className="grid gap-5 p-6 sm:p-8"
-      >
-        <div className="flex items-start justify-between gap-4">
-          <h2 className="text-xl font-bold">{title}</h2>
-          <button
-            type="button"
-            onClick={onClose}
-            aria-label="Cerrar"
-            className="-m-1 grid size-9 place-items-center rounded-lg text-ink-500 hover:bg-ink-100"
-          >
-            <Icon name="close" className="size-5" />
-          </button>
-        </div>
-        {field('nombre', 'Nombre', 'text', 'name')}
-        {field('email', 'Email', 'email', 'email')}
-        {field('telefono', 'Teléfono', 'tel', 'tel')}
-        <div className="flex justify-end gap-3 pt-2">
-          <button
-            type="button"
-            onClick={onClose}
-            className="rounded-xl px-5 py-2.5 font-semibold text-ink-700 ring-1 ring-ink-200 transition hover:bg-ink-50"
-          >
-            Cancelar
-          </button>
-          <button
-            type="submit"
-            disabled={!isValid || isSubmitting}
-            className="rounded-xl bg-brand-600 px-5 py-2.5 font-semibold text-white shadow-card transition hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-ink-300 disabled:shadow-none"
-          >
-            {isSubmitting ? busyLabel : label}
-          </button>
-        </div>
-      </form>
-    </Dialog>
+      <div className="flex items-start justify-between gap-4">
+        <h2 className="text-xl font-bold">{title}</h2>
+        <button
+          type="button"
+          onClick={onClose}
+          aria-label="Cerrar"
+          className="-m-1 grid size-9 place-items-center rounded-lg text-ink-500 hover:bg-ink-100"
+        >
+          <Icon name="close" className="size-5" />
+        </button>
+      </div>
+      {field('nombre', 'Nombre', 'text', 'name')}
+      {field('email', 'Email', 'email', 'email')}
+      {field('telefono', 'Teléfono', 'tel', 'tel')}
+      <div className="flex justify-end gap-3 pt-2">
+        <button
+          type="button"
+          onClick={onClose}
+          className="rounded-xl px-5 py-2.5 font-semibold text-ink-700 ring-1 ring-ink-200 transition hover:bg-ink-50"
+        >
+          Cancelar
+        </button>
+        <button
+          type="submit"
+          disabled={!isValid || isSubmitting}
+          className="rounded-xl bg-brand-600 px-5 py-2.5 font-semibold text-white shadow-card transition hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-ink-300 disabled:shadow-none"
+        >
+          {isSubmitting ? busyLabel : label}
+        </button>
+      </div>
+    </form>
   );
 }

@@ -21,9 +21,9 @@ async function readBody(request: IncomingMessage): Promise<string> {
 }
 
 /**
- * A real HTTP server in the test process standing in for the lead service on the port the e2e
- * stack forwards to. It counts every request by Idempotency-Key, so a test can tell whether any
- * lead reached it more than once.
+ * A real HTTP server in the test process standing in for an outside service the outbox sends to
+ * (the lead service, a chat hook) on the port the e2e stack sends to. It counts every request by
+ * Idempotency-Key, so a test can tell whether any message reached it more than once.
  */
 export class UpstreamStandIn {
   mode: UpstreamMode = 'succeed';

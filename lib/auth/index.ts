@@ -5,7 +5,9 @@ import 'server-only';
  * firebase-admin, the staff gate of every route handler, and the client-safe rules.
  */
 export * from './client';
+export { hasBearerSecret, isSecret } from './bearer';
 export { SESSION_COOKIE, sessionCookieOptions } from './cookie';
+export { liveBoardToken } from './live-token';
 export { isCrossSiteRequest, isSafeMethod } from './request-origin';
 export { sessionRequestSchema } from './schemas';
 export { createSession, currentUser, endSession, SessionError, type SessionUser } from './session';

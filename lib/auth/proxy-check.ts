@@ -16,9 +16,16 @@ export async function checkSessionCookie(cookie: string | undefined): Promise<Se
   });
 }
 
-/** Where the browser may send identity requests: the emulator locally, Google's APIs otherwise. */
-export function identityConnectSources(): string[] {
-  return env.FIREBASE_AUTH_EMULATOR_HOST
+/**
+ * Where the staff pages' browser may connect: sign-in (Auth) and the live board's listeners
+ * (Firestore), the emulators locally, Google's APIs otherwise.
+ */
+export function firebaseConnectSources(): string[] {
+  const identity = env.FIREBASE_AUTH_EMULATOR_HOST
     ? [`http://${env.FIREBASE_AUTH_EMULATOR_HOST}`]
     : ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com'];
+  const firestore = env.FIRESTORE_EMULATOR_HOST
+    ? [`http://${env.FIRESTORE_EMULATOR_HOST}`]
+    : ['https://firestore.googleapis.com'];
+  return [...identity, ...firestore];
 }

@@ -3,5 +3,5 @@
  * with jose, without firebase-admin.
  */
 export { SESSION_COOKIE } from './cookie';
-export { checkSessionCookie, identityConnectSources } from './proxy-check';
+export { checkSessionCookie, firebaseConnectSources } from './proxy-check';
 export { loginRedirectPath, SUPPORT_PATH } from './redirect';

@@ -2,11 +2,12 @@ import 'server-only';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 import { revalidateTag } from 'next/cache';
 import { cache } from 'react';
+import { hasBearerSecret, isSecret } from '@/lib/auth';
 import { env } from '@/lib/env';
 import { log } from '@/lib/log';
 import { CmsError, cmsErrors } from './errors';
 import { parseBlog, parseBlogList, type Blog, type BlogSummary } from './parse';
-import { cmsTags, hasBearerSecret, isSecret, tagsForWebhook } from './webhook';
+import { cmsTags, tagsForWebhook } from './webhook';
 
 export type { Blog, BlogImage, BlogSeo, BlogSummary } from './parse';
 export * from './client';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cmsTags, hasBearerSecret, tagsForWebhook } from './webhook';
+import { cmsTags, tagsForWebhook } from './webhook';
 
 const webhook = (event: string, overrides: Record<string, unknown> = {}) => ({
   event,
@@ -44,19 +44,4 @@ describe('tagsForWebhook', () => {
   it.each([[null], ['entry.update'], [{}], [{ event: 3 }]])('rejects %j', (body) => {
     expect(tagsForWebhook(body)).toBeNull();
   });
-});
-
-describe('hasBearerSecret', () => {
-  const secret = 'local-only-revalidate-secret-0000';
-
-  it('accepts the bearer secret', () => {
-    expect(hasBearerSecret(`Bearer ${secret}`, secret)).toBe(true);
-  });
-
-  it.each([null, '', secret, `Bearer ${secret}x`, `Basic ${secret}`, 'Bearer ', `bearer ${secret}`])(
-    'refuses %j',
-    (header) => {
-      expect(hasBearerSecret(header, secret)).toBe(false);
-    },
-  );
 });

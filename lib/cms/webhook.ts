@@ -1,5 +1,3 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
-
 /** Cache tags of the content: every read carries `all`, plus the list's or its post's. */
 export const cmsTags = {
   all: 'cms',
@@ -23,17 +21,4 @@ export function tagsForWebhook(body: unknown): string[] | null {
   return typeof documentId === 'string' && documentId
     ? [cmsTags.blogList, cmsTags.blog(documentId)]
     : [cmsTags.blogList];
-}
-
-const digest = (value: string) => createHash('sha256').update(value).digest();
-
-/** Whether a presented value is the secret, compared in constant time; empty never is. */
-export function isSecret(presented: string | null, secret: string): boolean {
-  const value = presented ?? '';
-  return timingSafeEqual(digest(value), digest(secret)) && value.length > 0;
-}
-
-/** Whether an Authorization header carries `Bearer <secret>`, compared in constant time. */
-export function hasBearerSecret(header: string | null, secret: string): boolean {
-  return isSecret(/^Bearer (.+)$/.exec(header ?? '')?.[1] ?? '', secret);
 }

@@ -6,6 +6,10 @@ export {
   currentHolder,
   memberCountLabel,
   SHIFT_HISTORY_LENGTH,
+  sortByName,
+  toMember,
+  toShiftEntry,
+  type Duty,
   type Member,
   type ShiftEntry,
 } from './model';

@@ -5,10 +5,12 @@ export * from './client';
 export { MemberError } from './messages';
 export {
   assignShift,
+  type Assignment,
   createMember,
   deleteMember,
   listMembers,
   normalizeTeam,
+  onDuty,
   pingMembers,
   shiftHistory,
   teamMemberName,

@@ -20,6 +20,16 @@ export interface ShiftEntry {
   at: string;
 }
 
+/** Who holds a group's shift, for other tools (GET /api/on-duty): since is ISO-8601. */
+export interface Duty {
+  id: string;
+  nombre: string;
+  email: string;
+  telefono: string;
+  since: string | null;
+  assignedBy: string;
+}
+
 /** A Firestore Timestamp, a Date, or an ISO string from older records → ISO string. */
 export function toIsoDate(value: unknown): string | null {
   if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value.toISOString();
@@ -50,6 +60,17 @@ export function toMember(id: string, data: Record<string, unknown>, group: Membe
   };
 }
 
+/** A stored history entry (`turnos`) as the API and the screen see it. */
+export function toShiftEntry(id: string, data: Record<string, unknown>): ShiftEntry {
+  return {
+    id,
+    memberId: String(data.memberId ?? ''),
+    nombre: String(data.nombre ?? ''),
+    assignedBy: String(data.assignedBy ?? ''),
+    at: toIsoDate(data.at) ?? '',
+  };
+}
+
 /** Sorted by lower-cased nombre (specification 7.5). */
 export function sortByName(members: Member[]): Member[] {
   return [...members].sort((a, b) =>
@@ -63,6 +84,28 @@ export const SHIFT_HISTORY_LENGTH = 5;
 /** The holder of the shift: the first member with flagActivo 1 (specification 4). */
 export function currentHolder(members: Member[]): Member | null {
   return members.find((member) => member.flagActivo === 1) ?? null;
+}
+
+/**
+ * The group's duty from its members and its latest assignment (`turnos-actual/{group}`). A
+ * holder put on duty before that record existed (or by hand) still counts: since is then their
+ * last change, and who assigned them is unknown ('').
+ */
+export function dutyOf(
+  members: Member[],
+  latest: { memberId?: unknown; assignedBy?: unknown; at?: unknown } | undefined,
+): Duty | null {
+  const holder = currentHolder(members);
+  if (!holder) return null;
+  const recorded = latest?.memberId === holder.id;
+  return {
+    id: holder.id,
+    nombre: holder.nombre,
+    email: holder.email,
+    telefono: holder.telefono,
+    since: (recorded ? toIsoDate(latest.at) : null) ?? holder.fechaActualizacion,
+    assignedBy: recorded && typeof latest.assignedBy === 'string' ? latest.assignedBy : '',
+  };
 }
 
 /** "1 miembro disponibles", "3 miembros disponibles" (specification 2.10, as worded). */

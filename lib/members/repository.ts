@@ -6,12 +6,15 @@ import {
   type Transaction,
 } from 'firebase-admin/firestore';
 import { adminDb } from '@/lib/firebase';
+import { recordHandoff, type HandoffPerson } from '@/lib/notifications';
 import { MemberError, memberErrors } from './messages';
 import {
+  dutyOf,
   planNormalization,
   sortByName,
-  toIsoDate,
   toMember,
+  toShiftEntry,
+  type Duty,
   type Member,
   type ShiftEntry,
 } from './model';
@@ -38,6 +41,19 @@ async function readExisting(
 export async function listMembers(group: MemberGroup): Promise<Member[]> {
   const snapshot = await collection(group).get();
   return sortByName(snapshot.docs.map((doc) => toMember(doc.id, doc.data(), group)));
+}
+
+/**
+ * Who is on duty in a group: the member with flagActivo 1 (a query on that flag, so the cost
+ * does not grow with the group), with since and who assigned it from the group's latest shift.
+ */
+export async function onDuty(group: MemberGroup): Promise<Duty | null> {
+  const [holders, latest] = await Promise.all([
+    collection(group).where('flagActivo', '==', 1).get(),
+    db().collection(shiftCollections.current).doc(group).get(),
+  ]);
+  const members = holders.docs.map((doc) => toMember(doc.id, doc.data(), group));
+  return dutyOf(sortByName(members), latest.data());
 }
 
 /** The stored name of a team member (a staff user's record is `usuarios/{uid}`), if any. */
@@ -104,12 +120,29 @@ function queued<T>(group: MemberGroup, work: () => Promise<T>): Promise<T> {
   return next;
 }
 
+/** The member as the handoff notification names them. */
+const personOf = (id: string, data: Record<string, unknown>, group: MemberGroup): HandoffPerson => {
+  const { nombre, email, telefono } = toMember(id, data, group);
+  return { id, nombre, email, telefono };
+};
+
+export interface Assignment {
+  member: Member;
+  /** The outbox messages of its notification, to send once the answer is out. */
+  notifications: string[];
+}
+
 /**
  * Hands the group's shift to a member in one transaction: the member goes on duty, the previous
- * holder(s) go off duty, and a history entry is appended. Only documents that change are
- * written, so the cost does not grow with the group.
+ * holder(s) go off duty, a history entry is appended and the handoff's notification recorded
+ * (an outbox: sent after the answer, so the assignment never waits for the chat hooks). Only
+ * documents that change are written, so the cost does not grow with the group.
  */
-export function assignShift(group: MemberGroup, id: string, assignedBy: string): Promise<Member> {
+export function assignShift(
+  group: MemberGroup,
+  id: string,
+  assignedBy: string,
+): Promise<Assignment> {
   return queued(group, () => assignInTransaction(group, id, assignedBy));
 }
 
@@ -117,7 +150,7 @@ async function assignInTransaction(
   group: MemberGroup,
   id: string,
   assignedBy: string,
-): Promise<Member> {
+): Promise<Assignment> {
   const database = db();
   const stateRef = database.collection(shiftCollections.current).doc(group);
   return database.runTransaction(
@@ -137,9 +170,23 @@ async function assignInTransaction(
       transaction.update(target.ref, { flagActivo: 1, fechaActualizacion: now });
       const nombre = typeof target.data.nombre === 'string' ? target.data.nombre : '';
       const entry = { group, memberId: id, nombre, assignedBy, at: now };
-      transaction.create(database.collection(shiftCollections.history).doc(), entry);
+      const entryRef = database.collection(shiftCollections.history).doc();
+      transaction.create(entryRef, entry);
       transaction.set(stateRef, entry);
-      return toMember(id, { ...target.data, flagActivo: 1, fechaActualizacion: now }, group);
+      const previous = holders.docs[0];
+      const notifications = recordHandoff(transaction, entryRef.id, {
+        group,
+        holder: personOf(id, target.data, group),
+        previous: previous ? personOf(previous.id, previous.data(), group) : null,
+        assignedBy,
+        at: now,
+      });
+      const member = toMember(
+        id,
+        { ...target.data, flagActivo: 1, fechaActualizacion: now },
+        group,
+      );
+      return { member, notifications };
     },
     { maxAttempts: MAX_TRANSACTION_ATTEMPTS },
   );
@@ -153,16 +200,7 @@ export async function shiftHistory(group: MemberGroup, limit: number): Promise<S
     .orderBy('at', 'desc')
     .limit(limit)
     .get();
-  return snapshot.docs.map((doc) => {
-    const data = doc.data();
-    return {
-      id: doc.id,
-      memberId: String(data.memberId ?? ''),
-      nombre: String(data.nombre ?? ''),
-      assignedBy: String(data.assignedBy ?? ''),
-      at: toIsoDate(data.at) ?? '',
-    };
-  });
+  return snapshot.docs.map((doc) => toShiftEntry(doc.id, doc.data()));
 }
 
 /**

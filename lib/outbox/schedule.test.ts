@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isClaimable, leaseMs, retryDelayMs } from './schedule';
+import { isClaimable, isLastAttempt, leaseMs, retryDelayMs } from './schedule';
 
 const seconds = (ms: number) => ms / 1000;
 
@@ -17,6 +17,14 @@ describe('retryDelayMs', () => {
 
   it('treats "no attempt yet" like the first', () => {
     expect(retryDelayMs(0)).toBe(retryDelayMs(1));
+  });
+});
+
+describe('isLastAttempt', () => {
+  it("gives up at the channel's last attempt, never without a bound", () => {
+    expect(isLastAttempt(7, 8)).toBe(false);
+    expect(isLastAttempt(8, 8)).toBe(true);
+    expect(isLastAttempt(500, undefined)).toBe(false);
   });
 });
 
@@ -46,8 +54,8 @@ describe('isClaimable', () => {
     expect(isClaimable({ status: 'forwarding', nextAttemptAt: earlier }, now)).toBe(true);
   });
 
-  it('never takes a forwarded or stored lead', () => {
-    for (const status of ['forwarded', 'stored'] as const) {
+  it('never takes a forwarded, stored or given-up message', () => {
+    for (const status of ['forwarded', 'stored', 'failed'] as const) {
       expect(isClaimable({ status, nextAttemptAt: earlier }, now, true)).toBe(false);
       expect(isClaimable({ status }, now, true)).toBe(false);
     }

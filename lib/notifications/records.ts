@@ -1,0 +1,9 @@
+/**
+ * The shift notifications' collection: one message of the outbox per assignment and chat hook,
+ * id `<history entry id>-<hook index>`. The history entry's id is the notification's id (the
+ * Idempotency-Key), shared by its messages to every hook. Browsers read none of it.
+ */
+export const notificationCollections = { deliveries: 'avisos-turno' } as const;
+
+/** How many times a notification is tried on one hook before it is given up (about 3 hours). */
+export const NOTIFICATION_MAX_ATTEMPTS = 10;

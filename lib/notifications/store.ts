@@ -1,0 +1,110 @@
+import 'server-only';
+import type { DocumentData, Timestamp, Transaction } from 'firebase-admin/firestore';
+import { env } from '@/lib/env';
+import { adminDb } from '@/lib/firebase';
+import { newOutboxFields, postJson, type OutboxChannel, type OutboxStatus } from '@/lib/outbox';
+import { handoffPayload, type Handoff } from './message';
+import { NOTIFICATION_MAX_ATTEMPTS, notificationCollections } from './records';
+
+const deliveries = () => adminDb().collection(notificationCollections.deliveries);
+
+/**
+ * Records a handoff's notification, one outbox message per configured hook, inside the
+ * assignment's transaction: it exists if and only if the assignment does. Answers the messages'
+ * ids, to send once the answer is out.
+ */
+export function recordHandoff(
+  transaction: Transaction,
+  notificationId: string,
+  handoff: Handoff,
+): string[] {
+  return env.SHIFT_WEBHOOK_URLS.map((url, index) => {
+    const ref = deliveries().doc(`${notificationId}-${index}`);
+    transaction.create(ref, {
+      notificationId,
+      url,
+      ...handoff,
+      ...newOutboxFields(handoff.at),
+      createdAt: handoff.at,
+    });
+    return ref.id;
+  });
+}
+
+const handoffOf = (message: DocumentData): Handoff => ({
+  group: message.group as Handoff['group'],
+  holder: message.holder as Handoff['holder'],
+  previous: (message.previous ?? null) as Handoff['previous'],
+  assignedBy: String(message.assignedBy ?? ''),
+  at: (message.at as Timestamp).toDate(),
+});
+
+/**
+ * Shift notifications as a channel of the outbox: each message to its own hook (the URL as it
+ * was when the assignment was made), the notification's id as Idempotency-Key, given up after
+ * NOTIFICATION_MAX_ATTEMPTS.
+ */
+export const notificationChannel: OutboxChannel = {
+  name: 'shift-notifications',
+  collection: notificationCollections.deliveries,
+  // Messages exist only for hooks configured at the time; they are sent even if the list changed.
+  enabled: () => true,
+  timeoutMs: () => env.SHIFT_WEBHOOK_TIMEOUT_MS,
+  maxAttempts: NOTIFICATION_MAX_ATTEMPTS,
+  async send(_id, message) {
+    const outcome = await postJson(String(message.url), {
+      key: String(message.notificationId),
+      body: handoffPayload(handoffOf(message)),
+      timeoutMs: env.SHIFT_WEBHOOK_TIMEOUT_MS,
+      service: 'webhook de chat',
+    });
+    return outcome.ok ? { ok: true } : outcome;
+  },
+};
+
+/** A notification's message to one hook, as staff see it (GET /api/notifications). */
+export interface NotificationDelivery {
+  id: string;
+  notificationId: string;
+  /** The hook's host only: the rest of a webhook URL is its secret. */
+  hook: string;
+  group: string;
+  holder: string;
+  status: OutboxStatus;
+  attempts: number;
+  at: string;
+  forwardedAt?: string;
+  nextAttemptAt?: string;
+  lastError?: string;
+}
+
+const isoDate = (timestamp: Timestamp | undefined) => timestamp?.toDate().toISOString();
+
+/**
+ * The newest notifications' messages first; with `status`, only those in it (e.g. `failed`),
+ * with `since`, only those of assignments from then on.
+ */
+export async function listNotifications(
+  limit: number,
+  { status, since }: { status?: OutboxStatus; since?: Date } = {},
+): Promise<NotificationDelivery[]> {
+  let query = status ? deliveries().where('status', '==', status) : deliveries();
+  if (since) query = query.where('createdAt', '>=', since);
+  const snapshot = await query.orderBy('createdAt', 'desc').limit(limit).get();
+  return snapshot.docs.map((document) => {
+    const data = document.data();
+    return {
+      id: document.id,
+      notificationId: String(data.notificationId),
+      hook: URL.canParse(String(data.url)) ? new URL(String(data.url)).host : '',
+      group: String(data.group),
+      holder: String((data.holder as { nombre?: unknown } | undefined)?.nombre ?? ''),
+      status: data.status as OutboxStatus,
+      attempts: Number(data.attempts ?? 0),
+      at: (data.at as Timestamp).toDate().toISOString(),
+      forwardedAt: isoDate(data.forwardedAt as Timestamp | undefined),
+      nextAttemptAt: isoDate(data.nextAttemptAt as Timestamp | undefined),
+      lastError: typeof data.lastError === 'string' ? data.lastError : undefined,
+    };
+  });
+}

@@ -1,0 +1,12 @@
+import 'server-only';
+
+/**
+ * The one outbox for everything sent to outside services (lead forwarding, shift
+ * notifications): a message is written to Firestore with the change that causes it, then
+ * claimed with a lease, sent with an Idempotency-Key, and retried with backoff until accepted
+ * or, for channels with a bound, given up and kept for staff to see.
+ */
+export { postJson } from './http';
+export type { OutboxStatus } from './schedule';
+export { newOutboxFields, type OutboxFields } from './store';
+export { deliverDue, deliverInBackground, type OutboxChannel } from './worker';
