@@ -19,16 +19,20 @@ export interface PostFields {
 export class CmsAdmin {
   private constructor(private readonly api: APIRequestContext) {}
 
-  static async signIn(): Promise<CmsAdmin> {
-    const anonymous = await request.newContext({ baseURL: e2eStack.strapiUrl });
-    const login = await anonymous.post('/admin/login', { data: e2eStack.cmsAdmin });
+  /** Signs in to the test stack's Strapi, or to another (the propagation benchmark's). */
+  static async signIn(
+    strapiUrl = e2eStack.strapiUrl,
+    admin: { email: string; password: string } = e2eStack.cmsAdmin,
+  ): Promise<CmsAdmin> {
+    const anonymous = await request.newContext({ baseURL: strapiUrl });
+    const login = await anonymous.post('/admin/login', { data: admin });
     if (!login.ok())
       throw new Error(`Strapi admin login failed: ${login.status()} ${await login.text()}`);
     const { data } = (await login.json()) as { data: { token: string } };
     await anonymous.dispose();
     return new CmsAdmin(
       await request.newContext({
-        baseURL: e2eStack.strapiUrl,
+        baseURL: strapiUrl,
         extraHTTPHeaders: { Authorization: `Bearer ${data.token}` },
       }),
     );
@@ -69,12 +73,15 @@ export const paragraph = (text: string) => [
 ];
 
 /**
- * Freezes the test stack's Strapi (SIGSTOP to its process group): it still accepts connections
- * but never answers, the worst case for the site. Returns the function that resumes it.
+ * Freezes one server of the test stack (SIGSTOP to its process group, found by the pid file the
+ * stack writes): it still accepts connections but never answers, the worst case for the site.
+ * Returns the function that resumes it.
  */
-export function pauseStrapi(): () => void {
-  const pidFile = path.join(__dirname, '..', '.stack', 'pids', `strapi-${e2eStack.strapiPort}`);
+export function pauseStackPiece(label: string, port: number): () => void {
+  const pidFile = path.join(__dirname, '..', '.stack', 'pids', `${label}-${port}`);
   const pid = Number(readFileSync(pidFile, 'utf8'));
   process.kill(-pid, 'SIGSTOP');
   return () => process.kill(-pid, 'SIGCONT');
 }
+
+export const pauseStrapi = () => pauseStackPiece('strapi', e2eStack.strapiPort);
