@@ -19,8 +19,7 @@ test('many fresh addresses together hit the global ceiling: 429, nothing stored'
   const candidates = freshAddresses(4000);
   const trustedHops = Number(e2eStack.env.TRUSTED_PROXY_HOPS);
   const shardOf = (address: string) =>
-    rateWindow(clientAddress(new Headers({ 'x-forwarded-for': address }), trustedHops), 0)
-      .globalId;
+    rateWindow(clientAddress(new Headers({ 'x-forwarded-for': address }), trustedHops), 0).globalId;
   const target = shardOf(candidates[0]!);
   const addresses = candidates.filter((address) => shardOf(address) === target);
   expect(addresses.length).toBeGreaterThan(perShard + 5);

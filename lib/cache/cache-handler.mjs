@@ -15,7 +15,7 @@ import { PHASE_PRODUCTION_BUILD } from 'next/constants.js';
  * not one per request; the first operation to succeed afterwards marks it back.
  */
 
-/** How long one Redis command may take before the instance gives up on it. */
+/** How long one cache operation on Redis may take before the instance gives up on it. */
 const commandTimeoutMs = 1000;
 /** While Redis is down, one operation a second tries it again. */
 const retryAfterMs = 1000;
@@ -71,13 +71,27 @@ export function tracked(handler, outage) {
     (operation) =>
     async (...args) => {
       if (outage.skip()) throw new Error('Redis is down');
+      // A frozen Redis keeps the connection open and never answers; the library's abort signal
+      // only drops commands not yet sent, so the wait is bounded here.
+      const pending = operation(...args);
+      pending.catch(() => {});
+      /** @type {NodeJS.Timeout | undefined} */
+      let timer;
+      const deadline = new Promise((_, reject) => {
+        timer = setTimeout(
+          () => reject(new Error(`no answer within ${commandTimeoutMs} ms`)),
+          commandTimeoutMs,
+        );
+      });
       try {
-        const result = await operation(...args);
+        const result = await Promise.race([pending, deadline]);
         outage.succeeded();
-        return result;
+        return /** @type {R} */ (result);
       } catch (error) {
         outage.failed(error);
         throw error;
+      } finally {
+        clearTimeout(timer);
       }
     };
   return {
@@ -89,7 +103,7 @@ export function tracked(handler, outage) {
   };
 }
 
-/** @returns {Config} */
+/** @returns {Config | Promise<Config>} */
 function createConfig() {
   const memory = createLruHandler();
   const url = process.env.REDIS_URL;
@@ -108,19 +122,26 @@ function createConfig() {
   });
   client.on('error', (error) => outage.failed(error));
   client.on('ready', () => outage.succeeded());
-  // Not awaited: until Redis answers, the memory copy serves and the client keeps reconnecting.
-  client.connect().catch((error) => outage.failed(error));
+  // Briefly awaited so a normal start begins shared; past that the memory copy serves until the
+  // client, which keeps reconnecting, gets through.
+  const connected = client.connect().then(
+    () => {},
+    (error) => outage.failed(error),
+  );
 
   const redis = tracked(
     createRedisHandler({ client, keyPrefix: 'site:', timeoutMs: commandTimeoutMs }),
     outage,
   );
   // The library reads from the first handler that does not fail and writes to all of them.
-  return { handlers: [redis, memory] };
+  const config = { handlers: [redis, memory] };
+  return Promise.race([connected, new Promise((resolve) => setTimeout(resolve, 2000))]).then(
+    () => config,
+  );
 }
 
 // Next may load this module more than once (the server and instrumentation.ts): one client.
-const shared = /** @type {{ andinaCacheConfig?: Config }} */ (globalThis);
+const shared = /** @type {{ andinaCacheConfig?: Config | Promise<Config> }} */ (globalThis);
 CacheHandler.onCreation(() => (shared.andinaCacheConfig ??= createConfig()));
 
 export default CacheHandler;

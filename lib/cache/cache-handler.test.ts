@@ -71,3 +71,21 @@ describe('the shared cache during a Redis outage', () => {
     expect(state.calls).toBe(before + 1);
   });
 });
+
+describe('a Redis that never answers', () => {
+  it('fails the operation after a second instead of holding the request', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.useFakeTimers();
+    const hanging = {
+      name: 'redis-strings',
+      get: () => new Promise(() => {}),
+      set: () => new Promise(() => {}),
+      revalidateTag: () => new Promise(() => {}),
+    } as unknown as Handler;
+    const redis = tracked(hanging, outageTracker());
+    const answer = redis.get('/blogs', { implicitTags: [] });
+    const settled = expect(answer).rejects.toThrow('no answer within 1000 ms');
+    await vi.advanceTimersByTimeAsync(1000);
+    await settled;
+  });
+});

@@ -31,19 +31,37 @@ function withDeadline<T>(work: Promise<T>): Promise<T> {
   return Promise.race([work, deadline]).finally(() => clearTimeout(timer));
 }
 
+/**
+ * The last good answer of each read, for a running server to fall back on while Strapi is down.
+ * Next keeps the last good page when a regeneration fails, but only while the page is still in
+ * its cache: with the shared cache (Redis), a webhook removes the entries instead of marking them
+ * stale, so the next visit renders from Strapi with nothing to keep. Only successful answers are
+ * kept, one per read path (the list and each post read), so it cannot grow with bad ids.
+ */
+const lastGood = new Map<string, { status: number; json: unknown }>();
+
 async function strapiGet(path: string, tags: string[]): Promise<{ status: number; json: unknown }> {
-  const { status, json } = await withDeadline(
-    fetch(new URL(path, env.STRAPI_URL), {
-      headers: { accept: 'application/json' },
-      signal: AbortSignal.timeout(timeoutMs),
-      next: { revalidate: revalidateSeconds, tags: [cmsTags.all, ...tags] },
-    }).then(async (response) => ({
-      status: response.status,
-      json: (await response.json().catch(() => undefined)) as unknown,
-    })),
-  );
-  log.debug('cms', `GET ${path} → ${status}`, json);
-  return { status, json };
+  try {
+    const { status, json } = await withDeadline(
+      fetch(new URL(path, env.STRAPI_URL), {
+        headers: { accept: 'application/json' },
+        signal: AbortSignal.timeout(timeoutMs),
+        next: { revalidate: revalidateSeconds, tags: [cmsTags.all, ...tags] },
+      }).then(async (response) => ({
+        status: response.status,
+        json: (await response.json().catch(() => undefined)) as unknown,
+      })),
+    );
+    log.debug('cms', `GET ${path} → ${status}`, json);
+    if (status >= 500) throw new CmsError(`Strapi answered ${status}`);
+    if (status === 200) lastGood.set(path, { status, json });
+    return { status, json };
+  } catch (error) {
+    const kept = lastGood.get(path);
+    if (!kept) throw error;
+    log.warn('cms', `GET ${path} failed (${reason(error)}); serving its last good answer`);
+    return kept;
+  }
 }
 
 /** A failure and its causes in one line, for the logs. */
