@@ -18,6 +18,20 @@ async function freePort(): Promise<number> {
   return address.port;
 }
 
+/** Waits until a web server answers at all (its health may say 503: a piece it needs is down). */
+export async function untilAnswers(baseURL: string) {
+  await expect
+    .poll(
+      () =>
+        fetch(`${baseURL}/api/health`).then(
+          (response) => response.status,
+          () => 0,
+        ),
+      { timeout: 60_000 },
+    )
+    .not.toBe(0);
+}
+
 /**
  * One more standalone server from the same build, beside the stack's, on the same emulators and
  * Strapi, started fresh for a test (its own configuration on top of the stack's): its address,
@@ -43,18 +57,7 @@ export async function startWebServer(overrides: Record<string, string> = {}) {
   });
   const stop = () => void server.kill('SIGTERM');
   try {
-    await expect
-      .poll(
-        () =>
-          fetch(`${baseURL}/api/health`).then(
-            (response) => response.status,
-            () => 0,
-          ),
-        {
-          timeout: 60_000,
-        },
-      )
-      .not.toBe(0);
+    await untilAnswers(baseURL);
   } catch (error) {
     stop();
     throw error;

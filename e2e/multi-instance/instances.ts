@@ -1,6 +1,6 @@
-import { expect } from '@playwright/test';
 import { pauseStackPiece } from '../cms';
 import { e2eStack } from '../stack';
+import { untilAnswers } from '../web-server';
 
 /**
  * The test stack's two web instances, as behind a load balancer: the first gets Strapi's
@@ -11,18 +11,7 @@ export const instances = [first, second];
 
 /** The stack is ready once the first instance answers; the second may still be starting. */
 export async function untilBothAnswer() {
-  for (const origin of instances) {
-    await expect
-      .poll(
-        () =>
-          fetch(`${origin}/api/health`).then(
-            (response) => response.status,
-            () => 0,
-          ),
-        { timeout: 60_000 },
-      )
-      .not.toBe(0);
-  }
+  for (const origin of instances) await untilAnswers(origin);
 }
 
 /** Freezes the stack's Redis (connections stay open, nothing answers); returns its resume. */

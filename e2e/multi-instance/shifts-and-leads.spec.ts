@@ -9,6 +9,7 @@ import {
   leadRecords,
   retryTotals,
   runLeadsRetry,
+  untilAllFailedOnce,
 } from '../leads/leads';
 import { UpstreamStandIn } from '../leads/upstream-stand-in';
 import { e2eStack } from '../stack';
@@ -140,14 +141,7 @@ test('leads posted to both instances while the lead service is down are each for
 
   // Down: both instances store the leads and fail their first forward.
   const down = await idsOf(await Promise.all(freshAddresses(30).map(post)));
-  await expect
-    .poll(
-      async () =>
-        (await leadRecords(down)).filter((lead) => lead.status === 'pending' && lead.attempts >= 1)
-          .length,
-      { timeout: 60_000, intervals: [250, 500, 1000] },
-    )
-    .toBe(down.length);
+  await untilAllFailedOnce(down);
 
   // Up: the backoff is over (moved into the past here); new leads reach both instances, whose
   // background forwarders race two retry commands for the pending ones.
