@@ -52,7 +52,13 @@ export class CmsAdmin {
   }
 
   async remove(documentId: string) {
-    const response = await this.api.delete(`${collection}/${documentId}`);
+    const remove = () => this.api.delete(`${collection}/${documentId}`);
+    // A kept-alive connection from before a frozen Strapi (pauseStrapi) may be reset when it
+    // resumes: one new attempt.
+    const response = await remove().catch((error: unknown) => {
+      if (/ECONNRESET|socket hang up/.test(String(error))) return remove();
+      throw error;
+    });
     if (!response.ok() && response.status() !== 404) {
       throw new Error(`delete failed: ${response.status()} ${await response.text()}`);
     }
