@@ -232,6 +232,9 @@ export function webApp(
 export function redisServer(env: Record<string, string>): Piece {
   const host = '127.0.0.1';
   const port = Number(env.REDIS_PORT || 6380);
+  if (!Number.isInteger(port) || port < 1 || port > 65535) {
+    throw new Error(`REDIS_PORT must be a port number, got "${env.REDIS_PORT}"`);
+  }
   return {
     name: 'redis',
     host,
