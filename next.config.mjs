@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { baseSecurityHeaders, draftModeCookie, securityHeaders } from './lib/security-headers.mjs';
 
 /**
@@ -23,10 +24,24 @@ const strapiAdminOrigin = process.env.STRAPI_ADMIN_URL?.trim()
 // Next refuses to optimise images from private addresses (SSRF); a local Strapi is one.
 const isLocalHost = /^(localhost|127\.\d+\.\d+\.\d+|\[::1\])$/.test(strapiUrl.hostname);
 
+// Several instances share Next's incremental cache in Redis (lib/cache/cache-handler.mjs). The choice is
+// made when building, so a build for one machine stays exactly Next's own file-system cache.
+const sharedCache = Boolean(process.env.REDIS_URL);
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // The production server is .next/standalone/server.js, with what it needs beside it.
+  output: 'standalone',
+  ...(sharedCache && {
+    cacheHandler: fileURLToPath(new URL('./lib/cache/cache-handler.mjs', import.meta.url)),
+    // No per-instance memory cache in front of Redis: it would keep serving what another
+    // instance already revalidated.
+    cacheMaxMemorySize: 0,
+  }),
+  // Lets the server refuse REDIS_URL at run time when the build has no shared cache.
+  env: { BUILT_WITH_SHARED_CACHE: String(sharedCache) },
   images: {
     // Blog images come from Strapi's uploads through the image optimiser, so the browser never
     // calls Strapi and the CSP img-src stays 'self'.

@@ -28,7 +28,13 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      testIgnore: [/\.mobile\.spec\.ts$/, /support\//, /outage\.spec\.ts$/, /ceiling\.spec\.ts$/],
+      testIgnore: [
+        /\.mobile\.spec\.ts$/,
+        /support\//,
+        /multi-instance\//,
+        /outage\.spec\.ts$/,
+        /ceiling\.spec\.ts$/,
+      ],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } },
     },
     {
@@ -45,16 +51,25 @@ export default defineConfig({
       use: { ...devices['Pixel 7'] },
     },
     {
+      // Both web instances at once: assigns shifts, freezes Redis and takes the lead service's
+      // port, so it runs alone, one test at a time, once the others are done.
+      name: 'multi-instance',
+      testMatch: /multi-instance\/.*\.spec\.ts$/,
+      dependencies: ['desktop', 'support', 'mobile'],
+      workers: 1,
+      fullyParallel: false,
+    },
+    {
       // Fills a shard of the global lead ceiling, so no other test's lead may meet it.
       name: 'leads-ceiling',
       testMatch: /ceiling\.spec\.ts$/,
-      dependencies: ['desktop', 'support', 'mobile'],
+      dependencies: ['multi-instance'],
     },
     {
       // Freezes Strapi, so it runs alone once the others are done.
       name: 'cms-outage',
       testMatch: /outage\.spec\.ts$/,
-      dependencies: ['desktop', 'support', 'mobile'],
+      dependencies: ['multi-instance'],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } },
     },
   ],

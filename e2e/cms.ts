@@ -17,9 +17,9 @@ const stackDir = path.join(__dirname, '..', '.stack');
 // session through this file while it stays valid.
 const tokenFile = path.join(stackDir, `cms-admin-token-${e2eStack.strapiPort}`);
 
-const adminContext = (token: string) =>
+const adminContext = (baseURL: string, token: string) =>
   request.newContext({
-    baseURL: e2eStack.strapiUrl,
+    baseURL,
     extraHTTPHeaders: { Authorization: `Bearer ${token}` },
   });
 
@@ -30,22 +30,30 @@ const adminContext = (token: string) =>
 export class CmsAdmin {
   private constructor(private readonly api: APIRequestContext) {}
 
-  static async signIn(): Promise<CmsAdmin> {
-    const saved = existsSync(tokenFile) ? readFileSync(tokenFile, 'utf8').trim() : '';
+  /** Signs in to the test stack's Strapi, or to another (the propagation benchmark's). */
+  static async signIn(
+    strapiUrl = e2eStack.strapiUrl,
+    admin: { email: string; password: string } = e2eStack.cmsAdmin,
+  ): Promise<CmsAdmin> {
+    // The saved session belongs to the test stack's Strapi only.
+    const ownStack = strapiUrl === e2eStack.strapiUrl;
+    const saved = ownStack && existsSync(tokenFile) ? readFileSync(tokenFile, 'utf8').trim() : '';
     if (saved) {
-      const api = await adminContext(saved);
+      const api = await adminContext(strapiUrl, saved);
       if ((await api.get('/admin/users/me')).ok()) return new CmsAdmin(api);
       await api.dispose();
     }
-    const anonymous = await request.newContext({ baseURL: e2eStack.strapiUrl });
-    const login = await anonymous.post('/admin/login', { data: e2eStack.cmsAdmin });
+    const anonymous = await request.newContext({ baseURL: strapiUrl });
+    const login = await anonymous.post('/admin/login', { data: admin });
     if (!login.ok())
       throw new Error(`Strapi admin login failed: ${login.status()} ${await login.text()}`);
     const { data } = (await login.json()) as { data: { token: string } };
     await anonymous.dispose();
-    mkdirSync(stackDir, { recursive: true });
-    writeFileSync(tokenFile, data.token);
-    return new CmsAdmin(await adminContext(data.token));
+    if (ownStack) {
+      mkdirSync(stackDir, { recursive: true });
+      writeFileSync(tokenFile, data.token);
+    }
+    return new CmsAdmin(await adminContext(strapiUrl, data.token));
   }
 
   async create(fields: PostFields): Promise<string> {
@@ -72,7 +80,13 @@ export class CmsAdmin {
   }
 
   async remove(documentId: string) {
-    const response = await this.api.delete(`${collection}/${documentId}`);
+    const remove = () => this.api.delete(`${collection}/${documentId}`);
+    // A kept-alive connection from before a frozen Strapi (pauseStrapi) may be reset when it
+    // resumes: one new attempt.
+    const response = await remove().catch((error: unknown) => {
+      if (/ECONNRESET|socket hang up/.test(String(error))) return remove();
+      throw error;
+    });
     if (!response.ok() && response.status() !== 404) {
       throw new Error(`delete failed: ${response.status()} ${await response.text()}`);
     }
@@ -123,12 +137,15 @@ export const paragraph = (text: string) => [
 ];
 
 /**
- * Freezes the test stack's Strapi (SIGSTOP to its process group): it still accepts connections
- * but never answers, the worst case for the site. Returns the function that resumes it.
+ * Freezes one server of the test stack (SIGSTOP to its process group, found by the pid file the
+ * stack writes): it still accepts connections but never answers, the worst case for the site.
+ * Returns the function that resumes it.
  */
-export function pauseStrapi(): () => void {
-  const pidFile = path.join(stackDir, 'pids', `strapi-${e2eStack.strapiPort}`);
+export function pauseStackPiece(label: string, port: number): () => void {
+  const pidFile = path.join(stackDir, 'pids', `${label}-${port}`);
   const pid = Number(readFileSync(pidFile, 'utf8'));
   process.kill(-pid, 'SIGSTOP');
   return () => process.kill(-pid, 'SIGCONT');
 }
+
+export const pauseStrapi = () => pauseStackPiece('strapi', e2eStack.strapiPort);

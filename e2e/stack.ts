@@ -1,9 +1,11 @@
 /**
  * Where the end-to-end stack listens: ports of its own, beside any `npm run dev` (override
- * with E2E_PORT, E2E_AUTH_PORT, E2E_FIRESTORE_PORT, E2E_UPSTREAM_PORT, E2E_HOOK_PORT and
- * E2E_STRAPI_PORT).
+ * with E2E_PORT, E2E_AUTH_PORT, E2E_FIRESTORE_PORT, E2E_UPSTREAM_PORT, E2E_HOOK_PORT,
+ * E2E_STRAPI_PORT and E2E_REDIS_PORT). Two web instances share Next's cache in the stack's Redis,
+ * as behind a load balancer: the second listens on E2E_PORT + 1 and never gets Strapi's webhook.
  */
 const port = Number(process.env.E2E_PORT ?? 3100);
+const redisPort = Number(process.env.E2E_REDIS_PORT ?? 6390);
 const authPort = Number(process.env.E2E_AUTH_PORT ?? 9199);
 const firestorePort = Number(process.env.E2E_FIRESTORE_PORT ?? 8180);
 // The lead service is server configuration: the app forwards leads to this fixed port, where the
@@ -34,6 +36,9 @@ const integrationPlatformUrl = 'https://plataforma.example.com/conecta';
 
 export const e2eStack = {
   baseURL: `http://localhost:${port}`,
+  /** The instance that does not receive Strapi's webhook. */
+  secondBaseURL: `http://localhost:${port + 1}`,
+  redisPort,
   bookingUrl,
   upstreamPort,
   hookPort,
@@ -50,6 +55,8 @@ export const e2eStack = {
   integrationPlatformUrl,
   env: {
     PORT: String(port),
+    WEB_INSTANCES: '2',
+    REDIS_PORT: String(redisPort),
     NEXT_PUBLIC_SITE_URL: `http://localhost:${port}`,
     NEXT_PUBLIC_BOOKING_URL: bookingUrl,
     NEXT_PUBLIC_GEOCODER_URL: geocoderUrl,

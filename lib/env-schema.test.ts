@@ -169,6 +169,17 @@ describe('readEnv', () => {
     },
   );
 
+  it('shares the cache in Redis only when REDIS_URL names one', () => {
+    expect(readEnv(valid).REDIS_URL).toBeUndefined();
+    expect(readEnv({ ...valid, REDIS_URL: '' }).REDIS_URL).toBeUndefined();
+    expect(readEnv({ ...valid, REDIS_URL: 'rediss://:s3cret@cache.internal:6380' }).REDIS_URL).toBe(
+      'rediss://:s3cret@cache.internal:6380',
+    );
+    expect(() => readEnv({ ...valid, REDIS_URL: 'http://cache.internal:6379' })).toThrow(
+      'REDIS_URL: must be a redis:// or rediss:// URL',
+    );
+  });
+
   it('reads the lead timeout and rate limit as numbers, with defaults', () => {
     const env = readEnv(valid);
     expect(env.LEADS_UPSTREAM_TIMEOUT_MS).toBe(10_000);

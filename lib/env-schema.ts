@@ -117,6 +117,10 @@ export const envSchema = z.object({
     z.string().min(32, 'must be at least 32 characters long'),
   ),
   NEXT_PUBLIC_GEOCODER_URL: z.preprocess(blankAsMissing, httpUrl),
+  REDIS_URL: z.preprocess(
+    blankAsMissing,
+    z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
+  ),
   LOG_LEVEL: z.preprocess(
     blankAsMissing,
     z.enum(['debug', 'info', 'warn', 'error']).default('info'),

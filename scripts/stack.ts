@@ -1,7 +1,9 @@
 /**
  * The whole product on this machine, in one command.
  *   tsx scripts/stack.ts dev       emulators and Strapi, then `next dev`
- *   tsx scripts/stack.ts preview   emulators and Strapi, then `next build` and `next start`
+ *   tsx scripts/stack.ts preview   emulators and Strapi, then `next build` and the standalone
+ *                                  server; WEB_INSTANCES=N starts N of them (PORT, PORT+1, …)
+ *                                  sharing Next's cache in a Redis of their own (REDIS_PORT)
  * Prints where each piece listens; Ctrl-C stops every child process.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -9,8 +11,10 @@ import path from 'node:path';
 import { ConfigError, readEnv } from '../lib/env-schema';
 import { loadStackEnv } from './lib/env-files';
 import {
+  assembleStandalone,
   authEmulator,
   firestoreEmulator,
+  redisServer,
   strapi,
   webApp,
   type Piece,
@@ -90,6 +94,21 @@ async function startPiece(piece: Piece) {
   step(`${piece.name} ready ${dim(`(${elapsed()})`)}`);
 }
 
+/** WEB_INSTANCES: how many web instances `preview` starts (1 unless set; `dev` is always one). */
+function instanceCount(env: Record<string, string>, mode: 'dev' | 'preview'): number {
+  const raw = env.WEB_INSTANCES || '1';
+  const count = Number(raw);
+  if (!Number.isInteger(count) || count < 1 || count > 8) {
+    throw new StackError(`WEB_INSTANCES must be a whole number from 1 to 8, got "${raw}"`);
+  }
+  if (mode === 'dev' && count > 1) {
+    throw new StackError(
+      'WEB_INSTANCES only applies to `npm run preview`; `npm run dev` is one instance.',
+    );
+  }
+  return count;
+}
+
 async function main() {
   if (mode !== 'dev' && mode !== 'preview') {
     throw new StackError('Usage: tsx scripts/stack.ts dev|preview');
@@ -98,11 +117,16 @@ async function main() {
     process.once(signal, () => void shutdown(0));
   }
   const env = stackEnv();
+  const instances = instanceCount(env, mode);
+  // Several instances share Next's cache in Redis: the stack's own unless REDIS_URL names one.
+  const redis = instances > 1 && !env.REDIS_URL ? redisServer(env) : undefined;
+  if (redis) env.REDIS_URL = redis.url;
   const emulators = [authEmulator(root, env), firestoreEmulator(root, env)];
   const cms = strapi(root, env, mode);
-  const web = webApp(root, env, mode);
+  const webs = Array.from({ length: instances }, (_, index) => webApp(root, env, mode, index));
+  const pieces = [...(redis ? [redis] : []), ...emulators, cms, ...webs];
   // Check every port first so a conflict is reported before anything starts.
-  for (const piece of [...emulators, cms, web]) {
+  for (const piece of pieces) {
     for (const port of [piece.port, ...(piece.extraPorts ?? [])]) {
       if (await isListening(piece.host, port)) {
         throw new StackError(
@@ -112,19 +136,22 @@ async function main() {
     }
   }
 
+  const redisReady = redis ? startPiece(redis) : Promise.resolve();
   const cmsReady = startPiece(cms);
   // The build renders the blog pages, so it waits for Strapi: they start with real content.
   const build =
     mode === 'preview'
-      ? cmsReady.then(() => {
-          step('Building the production bundle (next build)…');
-          return processes.run({
-            label: 'build',
-            command: path.join(root, 'node_modules/.bin/next'),
-            args: ['build'],
-            env: { ...env, NODE_ENV: 'production' },
-          });
-        })
+      ? cmsReady
+          .then(() => {
+            step('Building the production bundle (next build)…');
+            return processes.run({
+              label: 'build',
+              command: path.join(root, 'node_modules/.bin/next'),
+              args: ['build'],
+              env: { ...env, NODE_ENV: 'production' },
+            });
+          })
+          .then(() => assembleStandalone(root))
       : Promise.resolve();
   const seeded = Promise.all(emulators.map(startPiece)).then(() => {
     step('Seeding the emulators (demo staff account)…');
@@ -136,16 +163,19 @@ async function main() {
     });
   });
   // In dev the site starts without waiting for Strapi (its first run builds the admin panel).
-  await Promise.all([Promise.all([seeded, build]).then(() => startPiece(web)), cmsReady]);
+  await Promise.all([
+    Promise.all([seeded, build, redisReady]).then(() => Promise.all(webs.map(startPiece))),
+    cmsReady,
+  ]);
 
   console.log(`\n${bold(`✔ Local stack ready in ${elapsed()}`)}`);
-  for (const piece of [web, cms, ...emulators]) {
+  for (const piece of [...webs, cms, ...emulators, ...(redis ? [redis] : [])]) {
     console.log(
       `  ${piece.name.padEnd(20)} ${piece.url}${piece.note ? dim(`  ${piece.note}`) : ''}`,
     );
   }
   console.log(
-    `\n  Demo staff login    ${env.DEMO_STAFF_EMAIL} / ${env.DEMO_STAFF_PASSWORD}  at ${web.url}/login`,
+    `\n  Demo staff login    ${env.DEMO_STAFF_EMAIL} / ${env.DEMO_STAFF_PASSWORD}  at ${webs[0]?.url}/login`,
   );
   console.log(dim('\nPress Ctrl-C to stop everything.\n'));
 }

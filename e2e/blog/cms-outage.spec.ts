@@ -16,16 +16,17 @@ test('rendered pages keep their last good content; a page never rendered recover
   request,
 }) => {
   const cms = await CmsAdmin.signIn();
+  await page.goto('/blogs');
+  const postHref = await page
+    .getByRole('link', { name: new RegExp(seededPosts.published[0] ?? '') })
+    .getAttribute('href');
+  const pages = ['/', '/blogs', postHref ?? ''];
+  for (const path of pages) expect((await request.get(path)).status()).toBe(200);
+  // Created only now, so nothing has read it yet (a list showing it would prefetch its page):
+  // the server has neither a page nor a last good answer of Strapi for it.
   const title = uniqueTitle('Artículo nunca visitado');
   const unseen = await cms.create({ title, published: true, contentHTML: paragraph('Hola.') });
   try {
-    await page.goto('/blogs');
-    const postHref = await page
-      .getByRole('link', { name: new RegExp(seededPosts.published[0] ?? '') })
-      .getAttribute('href');
-    const pages = ['/', '/blogs', postHref ?? ''];
-    for (const path of pages) expect((await request.get(path)).status()).toBe(200);
-
     const resume = pauseStrapi();
     try {
       // Mark everything stale, as a webhook would: the next visits regenerate, and fail.

@@ -12,6 +12,7 @@ import {
   postLead,
   retryTotals,
   runLeadsRetry,
+  untilAllFailedOnce,
 } from './leads';
 import { UpstreamStandIn } from './upstream-stand-in';
 
@@ -44,18 +45,6 @@ async function postLeads(request: Parameters<typeof postLead>[0], count: number)
     }),
   );
   return { ids: answers.map(({ id }) => id), times: answers.map(({ ms }) => ms) };
-}
-
-/** Waits until every lead has had its first, failed, attempt (the app forwards after answering). */
-async function untilAllFailedOnce(ids: string[]) {
-  await expect
-    .poll(
-      async () =>
-        (await leadRecords(ids)).filter((lead) => lead.status === 'pending' && lead.attempts >= 1)
-          .length,
-      { timeout: 60_000, intervals: [250, 500, 1000] },
-    )
-    .toBe(ids.length);
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1];

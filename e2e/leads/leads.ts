@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import type { APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
 import type { Timestamp } from 'firebase-admin/firestore';
 import { leadCollections } from '../../lib/leads/client';
 import { testDb } from '../auth/accounts';
@@ -65,6 +65,18 @@ export async function leadRecords(ids: string[]): Promise<LeadRecord[]> {
   const refs = ids.map((id) => testDb.collection(leadCollections.leads).doc(id));
   const snapshots = refs.length ? await testDb.getAll(...refs) : [];
   return snapshots.map((snapshot) => snapshot.data() as LeadRecord);
+}
+
+/** Waits until every lead has had its first, failed, attempt (the app forwards after answering). */
+export async function untilAllFailedOnce(ids: string[]) {
+  await expect
+    .poll(
+      async () =>
+        (await leadRecords(ids)).filter((lead) => lead.status === 'pending' && lead.attempts >= 1)
+          .length,
+      { timeout: 60_000, intervals: [250, 500, 1000] },
+    )
+    .toBe(ids.length);
 }
 
 const root = path.resolve(__dirname, '../..');

@@ -33,6 +33,17 @@ function withDeadline<T>(work: Promise<T>): Promise<T> {
 }
 
 /**
+/**
+ * The last good answer of each public read, for a running server to fall back on while Strapi is
+ * down. Next keeps the last good page when a regeneration fails, but only while the page is still
+ * in its cache: with the shared cache (Redis), a webhook removes the entries instead of marking
+ * them stale, so the next visit renders from Strapi with nothing to keep. Only successful answers
+ * are kept, one per read path (the list and each post read), so it cannot grow with bad ids.
+ * Draft reads (a marketer's preview) are never kept.
+ */
+const lastGood = new Map<string, { status: number; json: unknown }>();
+
+/**
  * A read through the data cache with `tags`, as the public sees Strapi; or, for `draft` (Next's
  * Draft Mode), straight from Strapi with the server-side token, which also reads unpublished
  * posts, never cached.
@@ -41,25 +52,38 @@ async function strapiGet(
   path: string,
   read: { tags: string[] } | { draft: true },
 ): Promise<{ status: number; json: unknown }> {
-  const { status, json } = await withDeadline(
-    fetch(new URL(path, env.STRAPI_URL), {
-      signal: AbortSignal.timeout(timeoutMs),
-      ...('draft' in read
-        ? {
-            headers: { accept: 'application/json', authorization: `Bearer ${env.CMS_READ_TOKEN}` },
-            cache: 'no-store',
-          }
-        : {
-            headers: { accept: 'application/json' },
-            next: { revalidate: revalidateSeconds, tags: [cmsTags.all, ...read.tags] },
-          }),
-    }).then(async (response) => ({
-      status: response.status,
-      json: (await response.json().catch(() => undefined)) as unknown,
-    })),
-  );
-  log.debug('cms', `GET ${path} → ${status}`, json);
-  return { status, json };
+  const draft = 'draft' in read;
+  try {
+    const { status, json } = await withDeadline(
+      fetch(new URL(path, env.STRAPI_URL), {
+        signal: AbortSignal.timeout(timeoutMs),
+        ...(draft
+          ? {
+              headers: {
+                accept: 'application/json',
+                authorization: `Bearer ${env.CMS_READ_TOKEN}`,
+              },
+              cache: 'no-store',
+            }
+          : {
+              headers: { accept: 'application/json' },
+              next: { revalidate: revalidateSeconds, tags: [cmsTags.all, ...read.tags] },
+            }),
+      }).then(async (response) => ({
+        status: response.status,
+        json: (await response.json().catch(() => undefined)) as unknown,
+      })),
+    );
+    log.debug('cms', `GET ${path} → ${status}`, json);
+    if (status >= 500) throw new CmsError(`Strapi answered ${status}`);
+    if (status === 200 && !draft) lastGood.set(path, { status, json });
+    return { status, json };
+  } catch (error) {
+    const kept = draft ? undefined : lastGood.get(path);
+    if (!kept) throw error;
+    log.warn('cms', `GET ${path} failed (${reason(error)}); serving its last good answer`);
+    return kept;
+  }
 }
 
 /** A failure and its causes in one line, for the logs. */

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, realpathSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, realpathSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { loadFirestoreRules } from './firestore-rules';
@@ -172,22 +172,83 @@ export function firestoreEmulator(root: string, env: Record<string, string>): Pi
   };
 }
 
-export function webApp(root: string, env: Record<string, string>, mode: 'dev' | 'preview'): Piece {
-  const port = Number(env.PORT);
+/** The production server `next build` writes with `output: 'standalone'`, as a container runs it. */
+export const standaloneServer = (root: string) =>
+  path.join(root, '.next', 'standalone', 'server.js');
+
+/**
+ * The standalone server leaves the static files out: `public/` and `.next/static` go beside
+ * server.js, as a deployment copies them (README, Deploying).
+ */
+export function assembleStandalone(root: string) {
+  const target = path.dirname(standaloneServer(root));
+  cpSync(path.join(root, 'public'), path.join(target, 'public'), { recursive: true });
+  cpSync(path.join(root, '.next', 'static'), path.join(target, '.next', 'static'), {
+    recursive: true,
+  });
+}
+
+/**
+ * One web instance: `next dev`, or the standalone production server. Instance `index` (from 0)
+ * listens on PORT + index; the stack's Strapi sends its webhook to the first one only.
+ */
+export function webApp(
+  root: string,
+  env: Record<string, string>,
+  mode: 'dev' | 'preview',
+  index = 0,
+): Piece {
+  const port = Number(env.PORT) + index;
+  const host = '127.0.0.1';
   return {
-    name: 'web',
-    host: '127.0.0.1',
+    name: index === 0 ? 'web' : `web ${index + 1}`,
+    host,
     port,
     url: `http://localhost:${port}`,
-    note: mode === 'dev' ? 'next dev' : 'next start, production build',
+    note: mode === 'dev' ? 'next dev' : 'standalone server, production build',
+    process:
+      mode === 'dev'
+        ? {
+            label: 'web',
+            command: bin(root, 'next'),
+            args: ['dev', '--port', String(port)],
+            env,
+          }
+        : {
+            label: index === 0 ? 'web' : `web${index + 1}`,
+            command: process.execPath,
+            args: [standaloneServer(root)],
+            env: { ...env, NODE_ENV: 'production', PORT: String(port), HOSTNAME: host },
+          },
+    isReady: () => httpAnswers(`http://${host}:${port}/`),
+    readyTimeoutMs: 120_000,
+  };
+}
+
+/**
+ * The shared cache of several web instances: Debian's redis-server on REDIS_PORT, in memory only
+ * (no RDB snapshots, no append-only file), so every start begins empty.
+ */
+export function redisServer(env: Record<string, string>): Piece {
+  const host = '127.0.0.1';
+  const port = Number(env.REDIS_PORT || 6380);
+  if (!Number.isInteger(port) || port < 1 || port > 65535) {
+    throw new Error(`REDIS_PORT must be a port number, got "${env.REDIS_PORT}"`);
+  }
+  return {
+    name: 'redis',
+    host,
+    port,
+    url: `redis://${host}:${port}`,
+    note: 'shared Next cache, no persistence',
     process: {
-      label: 'web',
-      command: bin(root, 'next'),
-      args: [mode === 'dev' ? 'dev' : 'start', '--port', String(port)],
+      label: 'redis',
+      command: 'redis-server',
+      args: ['--port', String(port), '--bind', host, '--save', '', '--appendonly', 'no'],
       env,
     },
-    isReady: () => httpAnswers(`http://127.0.0.1:${port}/`),
-    readyTimeoutMs: 120_000,
+    isReady: () => isListening(host, port),
+    readyTimeoutMs: 15_000,
   };
 }
 

@@ -1,0 +1,91 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { outageTracker, tracked } from './cache-handler.mjs';
+
+type Handler = Parameters<typeof tracked>[0];
+
+/** A stand-in for the library's Redis handler whose calls succeed or fail on demand. */
+function fakeRedis() {
+  const state = { failing: false, calls: 0 };
+  const operation = async () => {
+    state.calls++;
+    if (state.failing) throw new Error('connect ECONNREFUSED 127.0.0.1:6380');
+    return null;
+  };
+  const handler = {
+    name: 'redis-strings',
+    get: operation,
+    set: operation,
+    revalidateTag: operation,
+    delete: operation,
+  } as unknown as Handler;
+  return { state, handler };
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe('the shared cache during a Redis outage', () => {
+  it('logs once when Redis goes away and once when it is back', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const infos = vi.spyOn(console, 'info').mockImplementation(() => {});
+    vi.useFakeTimers();
+    const { state, handler } = fakeRedis();
+    const redis = tracked(handler, outageTracker());
+    const get = (key: string) => redis.get(key, { implicitTags: [] });
+
+    state.failing = true;
+    for (let request = 0; request < 20; request++) {
+      await expect(get('/blogs')).rejects.toThrow();
+      vi.advanceTimersByTime(300);
+    }
+    expect(errors).toHaveBeenCalledTimes(1);
+    expect(errors.mock.calls[0]?.[0]).toMatch(
+      /^\[cache\] Redis unreachable \(connect ECONNREFUSED/,
+    );
+
+    state.failing = false;
+    vi.advanceTimersByTime(1000);
+    await expect(get('/blogs')).resolves.toBeNull();
+    await expect(get('/')).resolves.toBeNull();
+    expect(infos).toHaveBeenCalledTimes(1);
+    expect(infos.mock.calls[0]?.[0]).toBe('[cache] Redis is back: the cache is shared again');
+    expect(errors).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks Redis at most once a second while it is down, so requests do not each wait on it', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.useFakeTimers();
+    const { state, handler } = fakeRedis();
+    const redis = tracked(handler, outageTracker());
+    state.failing = true;
+    await expect(redis.set('/blogs', {} as never, {} as never)).rejects.toThrow();
+    const before = state.calls;
+    for (let request = 0; request < 50; request++) {
+      await expect(redis.revalidateTag('blogs')).rejects.toThrow('Redis is down');
+    }
+    expect(state.calls).toBe(before);
+    vi.advanceTimersByTime(1001);
+    await expect(redis.get('/', { implicitTags: [] })).rejects.toThrow('ECONNREFUSED');
+    expect(state.calls).toBe(before + 1);
+  });
+});
+
+describe('a Redis that never answers', () => {
+  it('fails the operation after a second instead of holding the request', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.useFakeTimers();
+    const hanging = {
+      name: 'redis-strings',
+      get: () => new Promise(() => {}),
+      set: () => new Promise(() => {}),
+      revalidateTag: () => new Promise(() => {}),
+    } as unknown as Handler;
+    const redis = tracked(hanging, outageTracker());
+    const answer = redis.get('/blogs', { implicitTags: [] });
+    const settled = expect(answer).rejects.toThrow('no answer within 1000 ms');
+    await vi.advanceTimersByTimeAsync(1000);
+    await settled;
+  });
+});
