@@ -81,12 +81,19 @@ export async function untilAllFailedOnce(ids: string[]) {
 
 const root = path.resolve(__dirname, '../..');
 
-/** Runs `npm run <script> -- …args` against the e2e stack's emulators and stand-ins. */
-function runScript(script: string, args: string[]): Promise<{ code: number; output: string }> {
+/**
+ * Runs `npm run <script> -- …args` against the e2e stack's emulators and stand-ins (`env`
+ * overrides the stack's settings).
+ */
+export function runScript(
+  script: string,
+  args: string[],
+  env: Record<string, string> = {},
+): Promise<{ code: number; output: string }> {
   return new Promise((resolve, reject) => {
     const child = spawn('npm', ['run', '--silent', script, '--', ...args], {
       cwd: root,
-      env: { ...process.env, ...e2eStack.env },
+      env: { ...process.env, ...e2eStack.env, ...env },
     });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
