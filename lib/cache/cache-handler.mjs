@@ -103,9 +103,34 @@ export function tracked(handler, outage) {
   };
 }
 
+/**
+ * The library tags page entries (APP_PAGE) with the tags of the fetches they made, read from
+ * the entry's `x-next-cache-tags` header, but stores route handler entries (APP_ROUTE: the
+ * sitemap, robots, generated images) with none, so `revalidateTag` never reached them and the
+ * sitemap stayed stale after a webhook until its time ran out. Next puts the same header on
+ * route entries: this gives them their tags the same way.
+ * @param {Handler} handler
+ * @returns {Handler}
+ */
+export function withRouteTags(handler) {
+  return {
+    ...handler,
+    async set(key, cacheHandlerValue, ctx) {
+      const { value } = cacheHandlerValue;
+      const header = value?.kind === 'APP_ROUTE' ? value.headers?.['x-next-cache-tags'] : undefined;
+      const headerTags = Array.isArray(header) ? header : String(header ?? '').split(',');
+      const extra = headerTags.filter((tag) => tag && !cacheHandlerValue.tags.includes(tag));
+      const tagged = extra.length
+        ? { ...cacheHandlerValue, tags: Object.freeze([...cacheHandlerValue.tags, ...extra]) }
+        : cacheHandlerValue;
+      return handler.set(key, tagged, ctx);
+    },
+  };
+}
+
 /** @returns {Config | Promise<Config>} */
 function createConfig() {
-  const memory = createLruHandler();
+  const memory = withRouteTags(createLruHandler());
   const url = process.env.REDIS_URL;
   // The build renders pages but must not need Redis; without REDIS_URL this instance is alone.
   if (!url || process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) return { handlers: [memory] };
@@ -130,7 +155,7 @@ function createConfig() {
   );
 
   const redis = tracked(
-    createRedisHandler({ client, keyPrefix: 'site:', timeoutMs: commandTimeoutMs }),
+    withRouteTags(createRedisHandler({ client, keyPrefix: 'site:', timeoutMs: commandTimeoutMs })),
     outage,
   );
   // The library reads from the first handler that does not fail and writes to all of them.

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { outageTracker, tracked } from './cache-handler.mjs';
+import { outageTracker, tracked, withRouteTags } from './cache-handler.mjs';
 
 type Handler = Parameters<typeof tracked>[0];
 
@@ -87,5 +87,41 @@ describe('a Redis that never answers', () => {
     const settled = expect(answer).rejects.toThrow('no answer within 1000 ms');
     await vi.advanceTimersByTimeAsync(1000);
     await settled;
+  });
+});
+
+describe('route handler entries', () => {
+  const entry = (kind: string, headers: Record<string, string | string[]>, tags: string[] = []) =>
+    ({
+      lastModified: 0,
+      lifespan: null,
+      tags: Object.freeze(tags),
+      value: { kind, status: 200, body: Buffer.from(''), headers },
+    }) as unknown as Parameters<Handler['set']>[1];
+
+  function recording() {
+    const stored: { tags: readonly string[] }[] = [];
+    const handler = {
+      name: 'recording',
+      get: async () => null,
+      set: async (_key: string, value: { tags: readonly string[] }) => void stored.push(value),
+      revalidateTag: async () => {},
+    } as unknown as Handler;
+    return { stored, handler: withRouteTags(handler) };
+  }
+
+  it('carry the tags of the fetches they made, so a webhook reaches them', async () => {
+    const { stored, handler } = recording();
+    await handler.set('/sitemap.xml', entry('APP_ROUTE', { 'x-next-cache-tags': 'cms,blogs' }), {});
+    expect(stored[0]?.tags).toEqual(['cms', 'blogs']);
+  });
+
+  it('leave other entries and route entries without tags as they are', async () => {
+    const { stored, handler } = recording();
+    const page = entry('APP_PAGE', { 'x-next-cache-tags': 'cms' }, ['cms']);
+    await handler.set('/blogs', page, {});
+    await handler.set('/robots.txt', entry('APP_ROUTE', {}), {});
+    expect(stored[0]).toBe(page);
+    expect(stored[1]?.tags).toEqual([]);
   });
 });

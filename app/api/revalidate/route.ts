@@ -9,7 +9,11 @@ const MAX_WEBHOOK_BYTES = 1024 * 1024;
 export async function POST(request: Request) {
   // The secret first: an unauthorised caller gets nothing read, parsed or buffered.
   if (!isWebhookAuthorized(request.headers.get('authorization'))) {
-    return jsonError(401, 'No autorizado');
+    const refused = jsonError(401, 'No autorizado');
+    // Its body stays unread: the connection closes after the answer instead of the server
+    // reading and discarding whatever the caller keeps sending.
+    refused.headers.set('connection', 'close');
+    return refused;
   }
   const body = await readJson(request, { maxBytes: MAX_WEBHOOK_BYTES });
   if (!body.ok) return body.response;
