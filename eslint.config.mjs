@@ -13,7 +13,22 @@ export default defineConfig([
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true },
       ],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'zod',
+              message: "Import z from '@/lib/zod': it is configured for the site's CSP.",
+            },
+          ],
+        },
+      ],
     },
+  },
+  {
+    files: ['lib/zod.ts'],
+    rules: { 'no-restricted-imports': 'off' },
   },
   {
     // Playwright fixtures call `use(...)`, which is not React's hook.

@@ -4,7 +4,7 @@ export const blogCopy = {
   description:
     'Artículos sobre desarrollo de software, automatización, datos, nube y ERP del equipo de la consultora.',
   lead: 'Ideas, casos y aprendizajes de nuestro equipo sobre software, automatización, datos y nube.',
-  loading: 'Cargando artículos…',
+  loadingPost: 'Cargando artículo…',
   empty: 'Pronto publicaremos nuestros primeros artículos.',
   more: 'Ver más Blogs',
   postTitle: 'Blog',
@@ -25,6 +25,7 @@ export const demoRequestCopy = {
   intro: 'Déjanos tus datos y te contactaremos para coordinar una demo.',
   requiredNote: 'Los campos con * son obligatorios.',
   question: '¿Qué te gustaría ver en la demo?',
+  loadingForm: 'Cargando el formulario…',
   locating: 'Detectando tu ubicación…',
   submit: 'Enviar solicitud',
   submitting: 'Enviando…',

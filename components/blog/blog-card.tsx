@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import type { BlogSummary } from '@/lib/cms';
 import { CoverImage } from './cover-image';
+import { PendingLinkHint } from './pending-link-hint';
 
 /** Cards of posts: cover, title and subtitle, each linking to its post. */
 export function BlogGrid({
@@ -21,7 +22,7 @@ export function BlogGrid({
         <li key={post.documentId}>
           <Link
             href={`/blogs/${post.documentId}`}
-            className="group flex h-full flex-col overflow-hidden rounded-card border border-ink-100 bg-white shadow-card transition hover:-translate-y-0.5 hover:border-brand-200"
+            className="group relative flex h-full flex-col overflow-hidden rounded-card border border-ink-100 bg-white shadow-card transition hover:-translate-y-0.5 hover:border-brand-200"
           >
             <CoverImage
               image={post.cover}
@@ -34,6 +35,7 @@ export function BlogGrid({
               </Heading>
               {post.subtitle && <span className="line-clamp-3 text-ink-600">{post.subtitle}</span>}
             </span>
+            <PendingLinkHint />
           </Link>
         </li>
       ))}

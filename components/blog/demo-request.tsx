@@ -1,11 +1,26 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useEffect, useState } from 'react';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { Dialog, DialogHeader } from '@/components/ui/dialog';
 import { Icon } from '@/components/ui/icons';
 import { demoRequestCopy as copy } from '@/content/blog';
-import { DemoRequestForm } from './demo-request-form';
+
+const loadForm = () => import('./demo-request-form');
+
+/**
+ * The form (react-hook-form, zod, geolocation) is a chunk of its own, kept off the post's first
+ * load: it is fetched when the browser is idle after the post has shown, or on opening.
+ */
+const DemoRequestForm = dynamic(() => loadForm().then((module) => module.DemoRequestForm), {
+  ssr: false,
+  loading: () => (
+    <p role="status" aria-busy="true" className="py-6 text-center text-ink-600">
+      {copy.loadingForm}
+    </p>
+  ),
+});
 
 /** Specification 2.6 and 9: the modal opens by itself after 10 s unless this flag is set. */
 const shownFlag = 'modalShown';
@@ -38,6 +53,14 @@ export function DemoRequest({ geocoderUrl }: { geocoderUrl: string }) {
     setModal('closed');
     rememberShown();
   };
+
+  useEffect(() => {
+    // Ready before the visitor (or the timer) opens the modal.
+    const idle = window.requestIdleCallback?.(() => void loadForm(), { timeout: 5_000 });
+    return () => {
+      if (idle !== undefined) window.cancelIdleCallback(idle);
+    };
+  }, []);
 
   useEffect(() => {
     if (wasShown()) return;

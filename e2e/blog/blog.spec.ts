@@ -170,3 +170,57 @@ test.describe('revalidation webhook', () => {
     expect(bad.status()).toBe(400);
   });
 });
+
+test.describe('first paint', () => {
+  // Without scripts nothing could reveal content streamed after the page's shell: what shows
+  // here is what the browser paints from the HTML alone, before React loads.
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('the list arrives whole, its first row of images loaded at once', async ({ page }) => {
+      await page.goto('/blogs');
+      const images = cards(page).getByRole('img');
+      await expect(images).toHaveCount(seededPosts.published.length);
+      await expect(images.first()).toBeVisible();
+      for (const index of [0, 1, 2]) {
+        await expect(images.nth(index)).toHaveAttribute('loading', 'eager');
+        await expect(images.nth(index)).toHaveAttribute('fetchpriority', 'high');
+      }
+      await expect(images.nth(3)).toHaveAttribute('loading', 'lazy');
+    });
+
+    test('a post arrives whole, its cover loaded at once', async ({ page, request }) => {
+      const list = await (await request.get('/blogs')).text();
+      const href = /href="(\/blogs\/[a-z0-9]+)"/.exec(list)?.[1];
+      expect(href).toBeTruthy();
+      await page.goto(href!);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const cover = page.getByRole('article').getByRole('img').first();
+      await expect(cover).toBeVisible();
+      await expect(cover).toHaveAttribute('loading', 'eager');
+      await expect(cover).toHaveAttribute('fetchpriority', 'high');
+      await expect(page.getByRole('button', { name: 'Conversemos' })).toBeVisible();
+    });
+  });
+
+  test('a card shows that its post is loading when it was not prefetched', async ({ page }) => {
+    const title = seededPosts.published[1]!;
+    let release: () => void = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    // Holds every request for the post's payload (prefetches included) until released.
+    await page.route(
+      (url) => /^\/blogs\/[a-z0-9]+$/.test(url.pathname) && url.searchParams.has('_rsc'),
+      async (route) => {
+        await released;
+        await route.continue();
+      },
+    );
+    await page.goto('/blogs');
+    const card = cards(page).filter({ has: page.getByRole('heading', { name: title }) });
+    await expect(card.getByText('Cargando artículo…')).toHaveCount(0);
+    await card.getByRole('link').click();
+    await expect(card.getByText('Cargando artículo…')).toBeAttached();
+    release();
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  });
+});

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 
 /** Login form (specification 5): the messages the form and the route handler both show. */
 export const loginSchema = z.object({

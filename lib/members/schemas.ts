@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 
 /** Messages of specification 5 (create and edit modals differ on purpose). */
 export const memberMessages = {
