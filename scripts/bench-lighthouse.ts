@@ -5,6 +5,13 @@
  * not a test: it reports, it does not fail on low scores.
  *   npm run preview                                   (in another terminal)
  *   npm run bench:lighthouse -- http://localhost:3000 (or BENCH_URL=…; that is the default)
+ *
+ * The pages are loaded as visitors load them: over HTTPS and HTTP/2, through Debian's Caddy in
+ * front of the server (scripts/lib/tls-edge.ts, port BENCH_EDGE_PORT, 3443 by default), like the
+ * production load balancer. BENCH_PROTOCOL=http1 loads them straight from the server instead,
+ * over plain HTTP/1.1, which no visitor uses: Lighthouse then simulates six cold connections
+ * for the page's scripts, and its LCP estimate counts every script that arrived before the
+ * first paint, which on localhost is all of them.
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
@@ -18,13 +25,16 @@ import {
   type PageScores,
 } from './lib/lighthouse-scores';
 import { httpAnswers } from './lib/processes';
+import { hasCaddy, startTlsEdge, type TlsEdge } from './lib/tls-edge';
 
 const root = path.resolve(__dirname, '..');
 const baseUrl = process.argv[2] ?? process.env.BENCH_URL ?? 'http://localhost:3000';
 // One run varies by several points on a busy machine; the median of three is steadier.
 const runsPerPage = Number(process.env.BENCH_RUNS ?? 3);
+const protocol = process.env.BENCH_PROTOCOL ?? 'h2';
+const edgePort = Number(process.env.BENCH_EDGE_PORT ?? 3443);
 
-function lighthouse(url: string): Promise<unknown> {
+function lighthouse(url: string, extraChromeFlags: string[]): Promise<unknown> {
   return new Promise((resolve, reject) => {
     const child = spawn(
       path.join(root, 'node_modules/.bin/lighthouse'),
@@ -34,7 +44,7 @@ function lighthouse(url: string): Promise<unknown> {
         '--output-path=stdout',
         '--quiet',
         '--only-categories=performance,accessibility,best-practices,seo',
-        `--chrome-flags=${chromiumFlags.join(' ')}`,
+        `--chrome-flags=${[...chromiumFlags, ...extraChromeFlags].join(' ')}`,
       ],
       {
         env: {
@@ -55,7 +65,27 @@ function lighthouse(url: string): Promise<unknown> {
   });
 }
 
+/** The protocol the page itself came over, as Lighthouse saw it (h2, http/1.1). */
+function documentProtocol(report: unknown): string | undefined {
+  const audits = (report as { audits?: Record<string, { details?: { items?: unknown[] } }> })
+    .audits;
+  const first = audits?.['network-requests']?.details?.items?.[0] as
+    { protocol?: string } | undefined;
+  return first?.protocol;
+}
+
 async function main() {
+  if (protocol !== 'h2' && protocol !== 'http1') {
+    console.error(`✖ BENCH_PROTOCOL must be h2 or http1, got "${protocol}"`);
+    process.exit(1);
+  }
+  if (protocol === 'h2' && !hasCaddy()) {
+    console.error(
+      "✖ Measuring over HTTPS and HTTP/2 needs Debian's Caddy: apt-get install -y caddy\n" +
+        '  (or BENCH_PROTOCOL=http1 to load the pages straight from the server)',
+    );
+    process.exit(1);
+  }
   if (!(await httpAnswers(baseUrl))) {
     console.error(
       `✖ Nothing answers at ${baseUrl}. Start the production build first:\n  npm run preview`,
@@ -74,18 +104,33 @@ async function main() {
   }
   if (!post) console.error('  The sitemap lists no blog post that answers: none is measured.');
   const paths = [...indexedPages.map((page) => page.path), ...(post ? [post] : [])];
+  let edge: TlsEdge | undefined;
+  if (protocol === 'h2') {
+    edge = await startTlsEdge(new URL(baseUrl), edgePort);
+    process.once('SIGINT', () => void edge?.stop().then(() => process.exit(130)));
+  }
+  const measuredUrl = edge?.url.href ?? baseUrl;
+  // Caddy's certificate comes from its own throw-away authority.
+  const chromeFlags = edge ? ['--ignore-certificate-errors'] : [];
   console.log(
-    `Lighthouse (mobile) against ${baseUrl}, ${runsPerPage} runs per page, one at a time…\n`,
+    `Lighthouse (mobile) against ${measuredUrl}` +
+      (edge ? ` (HTTPS in front of ${baseUrl})` : '') +
+      `, ${runsPerPage} runs per page, one at a time…\n`,
   );
+  // A deployed server has served its pages before: one unscored run of the first page warms
+  // this one (its code, the static files and the image optimiser's cache) before measuring.
+  await lighthouse(new URL(paths[0] ?? '/', measuredUrl).href, chromeFlags).catch(() => {});
+  const protocols = new Set<string>();
   const results: PageScores[] = [];
   for (const pagePath of paths) {
-    const url = new URL(pagePath, baseUrl).href;
+    const url = new URL(pagePath, measuredUrl).href;
     const runs: PageScores[] = [];
     for (let run = 1; run <= runsPerPage; run++) {
       const started = Date.now();
       try {
-        const report = (await lighthouse(url)) as Parameters<typeof pageScores>[1];
+        const report = (await lighthouse(url, chromeFlags)) as Parameters<typeof pageScores>[1];
         runs.push(pageScores(pagePath, report));
+        protocols.add(documentProtocol(report) ?? 'unknown');
         console.log(`  ${pagePath} #${run} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
       } catch (error) {
         console.error(`  ${pagePath} #${run}: ${(error as Error).message}`);
@@ -93,7 +138,11 @@ async function main() {
     }
     if (runs.length > 0) results.push(medianScores(runs));
   }
-  console.log(`\nMedian of ${runsPerPage} runs per page:\n${formatScores(results)}`);
+  await edge?.stop();
+  console.log(
+    `\nMedian of ${runsPerPage} runs per page (pages loaded over ${[...protocols].join(', ')}):\n` +
+      formatScores(results),
+  );
 }
 
 void main();

@@ -1,7 +1,14 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useEffect, useState, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react';
+import {
+  useEffect,
+  useRef,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+  type PointerEvent,
+} from 'react';
 import { usePrefersReducedMotion } from '../reduced-motion';
 import type { CarouselApi } from './carousel-engine';
 import { isPausedByVisitor, shouldAutoplay } from './playback';
@@ -9,6 +16,27 @@ import { isPausedByVisitor, shouldAutoplay } from './playback';
 // The slides are server-rendered and the first one shows at once; the engine that moves them
 // arrives after hydration.
 const CarouselEngine = dynamic(() => import('./carousel-engine'), { ssr: false });
+
+/**
+ * True from the moment the element comes near the screen. Embla measures its slides when it
+ * attaches, so carousels further down the page are attached only as the visitor scrolls towards
+ * them, not all at once while the page loads.
+ */
+function useNearScreen(element: HTMLElement | null) {
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    if (!element || near) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: '200px 0px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [element, near]);
+  return near;
+}
 
 export interface CarouselAutoplay {
   delayMs: number;
@@ -35,6 +63,9 @@ export function useCarousel({ loop = false, align = 'start', autoplay }: Carouse
   const [pausedByVisitor, setPausedByVisitor] = useState<boolean | null>(null);
   const [hovered, setHovered] = useState(false);
   const [focusInside, setFocusInside] = useState(false);
+  const nearScreen = useNearScreen(viewport);
+  // A slide chosen before the engine has attached (an indicator clicked at once) is shown then.
+  const requestedIndex = useRef<number | null>(null);
 
   const paused = isPausedByVisitor({ pausedByVisitor, prefersReducedMotion });
   const playing =
@@ -49,6 +80,8 @@ export function useCarousel({ loop = false, align = 'start', autoplay }: Carouse
   useEffect(() => {
     if (!api) return;
     const onSelect = () => setSelectedIndex(api.selectedScrollSnap());
+    if (requestedIndex.current !== null) api.scrollTo(requestedIndex.current, true);
+    requestedIndex.current = null;
     onSelect();
     api.on('select', onSelect).on('reInit', onSelect);
     return () => {
@@ -70,7 +103,7 @@ export function useCarousel({ loop = false, align = 'start', autoplay }: Carouse
 
   return {
     viewportRef: setViewport,
-    engine: viewport && (
+    engine: viewport && nearScreen && (
       <CarouselEngine
         viewport={viewport}
         loop={loop}
@@ -80,7 +113,10 @@ export function useCarousel({ loop = false, align = 'start', autoplay }: Carouse
       />
     ),
     selectedIndex,
-    scrollTo: (index: number) => api?.scrollTo(index, prefersReducedMotion),
+    scrollTo: (index: number) => {
+      if (api) api.scrollTo(index, prefersReducedMotion);
+      else requestedIndex.current = index;
+    },
     paused,
     playing,
     togglePaused: () => setPausedByVisitor(!paused),
