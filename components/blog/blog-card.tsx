@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { blogCopy } from '@/content/blog';
 import type { BlogSummary } from '@/lib/cms';
 import { CoverImage } from './cover-image';
 import { PendingLinkHint } from './pending-link-hint';
@@ -35,7 +36,7 @@ export function BlogGrid({
               </Heading>
               {post.subtitle && <span className="line-clamp-3 text-ink-600">{post.subtitle}</span>}
             </span>
-            <PendingLinkHint />
+            <PendingLinkHint label={blogCopy.loadingPost} />
           </Link>
         </li>
       ))}

@@ -1,7 +1,6 @@
 'use client';
 
 import { useLinkStatus } from 'next/link';
-import { blogCopy } from '@/content/blog';
 
 /**
  * The loading state of a post opened from a card: a bar along the card's top edge while the
@@ -9,7 +8,7 @@ import { blogCopy } from '@/content/blog';
  * React would reveal only after a 300 ms batch), so this shows only when a post was not
  * prefetched yet. Always rendered, toggled by opacity: no layout shift.
  */
-export function PendingLinkHint() {
+export function PendingLinkHint({ label }: { label: string }) {
   const { pending } = useLinkStatus();
   return (
     <>
@@ -18,7 +17,7 @@ export function PendingLinkHint() {
         className={`absolute inset-x-0 top-0 h-1 bg-brand-500 transition-opacity duration-200 ${pending ? 'animate-pulse opacity-100' : 'opacity-0'}`}
       />
       <span role="status" className="sr-only">
-        {pending ? blogCopy.loadingPost : ''}
+        {pending ? label : ''}
       </span>
     </>
   );
