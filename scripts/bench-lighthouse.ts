@@ -18,10 +18,12 @@ import path from 'node:path';
 import { indexedPages } from '../lib/routes';
 import { chromiumFlags, hasSystemChromium, systemChromiumPath } from './lib/chromium';
 import {
+  documentProtocol,
   formatScores,
   medianScores,
   pageScores,
   postPaths,
+  type LighthouseReport,
   type PageScores,
 } from './lib/lighthouse-scores';
 import { httpAnswers } from './lib/processes';
@@ -63,15 +65,6 @@ function lighthouse(url: string, extraChromeFlags: string[]): Promise<unknown> {
       else reject(new Error(`lighthouse exited with ${code}: ${errors.trim()}`));
     });
   });
-}
-
-/** The protocol the page itself came over, as Lighthouse saw it (h2, http/1.1). */
-function documentProtocol(report: unknown): string | undefined {
-  const audits = (report as { audits?: Record<string, { details?: { items?: unknown[] } }> })
-    .audits;
-  const first = audits?.['network-requests']?.details?.items?.[0] as
-    { protocol?: string } | undefined;
-  return first?.protocol;
 }
 
 async function main() {
@@ -128,7 +121,7 @@ async function main() {
     for (let run = 1; run <= runsPerPage; run++) {
       const started = Date.now();
       try {
-        const report = (await lighthouse(url, chromeFlags)) as Parameters<typeof pageScores>[1];
+        const report = (await lighthouse(url, chromeFlags)) as LighthouseReport;
         runs.push(pageScores(pagePath, report));
         protocols.add(documentProtocol(report) ?? 'unknown');
         console.log(`  ${pagePath} #${run} (${((Date.now() - started) / 1000).toFixed(0)} s)`);

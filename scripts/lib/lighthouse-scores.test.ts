@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { formatScores, medianScores, pageScores, postPaths } from './lighthouse-scores';
+import {
+  documentProtocol,
+  formatScores,
+  medianScores,
+  pageScores,
+  postPaths,
+} from './lighthouse-scores';
 
 const report = {
   categories: {
@@ -26,6 +32,14 @@ describe('pageScores', () => {
 
   it('copes with a report that has nothing', () => {
     expect(pageScores('/cvss', {}).scores.performance).toBeNull();
+  });
+});
+
+describe('documentProtocol', () => {
+  it("is the protocol of the report's first request, the page itself", () => {
+    const items = [{ protocol: 'h2' }, { protocol: 'http/1.1' }];
+    expect(documentProtocol({ audits: { 'network-requests': { details: { items } } } })).toBe('h2');
+    expect(documentProtocol({})).toBeUndefined();
   });
 });
 

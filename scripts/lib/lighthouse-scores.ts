@@ -10,9 +10,9 @@ export interface PageScores {
   metrics: { lcpMs: number | null; tbtMs: number | null; cls: number | null };
 }
 
-interface LighthouseReport {
+export interface LighthouseReport {
   categories?: Partial<Record<Category, { score: number | null }>>;
-  audits?: Record<string, { numericValue?: number }>;
+  audits?: Record<string, { numericValue?: number; details?: { items?: unknown[] } }>;
 }
 
 /** The scores and key metrics of one Lighthouse JSON report. */
@@ -29,6 +29,13 @@ export function pageScores(path: string, report: LighthouseReport): PageScores {
       cls: audit('cumulative-layout-shift'),
     },
   };
+}
+
+/** The protocol the page itself came over (h2, http/1.1): the first of the network requests. */
+export function documentProtocol(report: LighthouseReport): string | undefined {
+  const first = report.audits?.['network-requests']?.details?.items?.[0] as
+    { protocol?: string } | undefined;
+  return first?.protocol;
 }
 
 function median(values: (number | null)[]): number | null {

@@ -46,7 +46,7 @@ https://localhost:${port} {
 }
 
 /** The answer's HTTP status over HTTPS without checking the certificate, or 0 when none came. */
-export function insecureStatus(url: URL): Promise<number> {
+function insecureStatus(url: URL): Promise<number> {
   return new Promise((resolve) => {
     const request = https.get(url, { rejectUnauthorized: false, timeout: 2000 }, (response) => {
       response.resume();
