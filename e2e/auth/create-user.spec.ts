@@ -15,15 +15,39 @@ function runScript(script: string, args: string[]) {
     env: { ...process.env, ...e2eStack.env },
     encoding: 'utf8',
   });
-  return { code: result.status, output: `${result.stdout}${result.stderr}` };
+  return {
+    code: result.status,
+    output: `${result.stdout}${result.stderr}`,
+    firstLine: result.stdout.split('\n')[0],
+  };
 }
 
 const createUser = (args: string[]) => runScript('user:create', args);
 
 test.describe('npm run user:create', () => {
+  test('reaches production only when told, and never with the emulator settings', async () => {
+    const email = `prod.${randomUUID().slice(0, 6)}@andina.test`;
+    const { code, output } = createUser([
+      '--production',
+      '--email',
+      email,
+      '--password',
+      'segura-123',
+      '--nombre',
+      'Tomás Herrera',
+    ]);
+    expect(output).toContain(
+      'FIREBASE_AUTH_EMULATOR_HOST is set: --production never talks to the emulators',
+    );
+    expect(code).toBe(1);
+    await expect(testAuth.getUserByEmail(email)).rejects.toMatchObject({
+      code: 'auth/user-not-found',
+    });
+  });
+
   test('registers a staff user with display name, claim and member record', async () => {
     const email = `Nuevo.${randomUUID().slice(0, 6)}@Andina.test`;
-    const { code, output } = createUser([
+    const { code, output, firstLine } = createUser([
       '--email',
       email,
       '--password',
@@ -33,6 +57,11 @@ test.describe('npm run user:create', () => {
       '--telefono',
       '+56 9 1111 2222',
     ]);
+    // It says where it acts before anything else.
+    const { FIREBASE_AUTH_EMULATOR_HOST, FIRESTORE_EMULATOR_HOST } = e2eStack.env;
+    expect(firstLine).toBe(
+      `Emulators (not production): Auth ${FIREBASE_AUTH_EMULATOR_HOST}, Firestore ${FIRESTORE_EMULATOR_HOST}, project demo-andina`,
+    );
     expect(output).toContain('Usuario Tomás Herrera registrado exitosamente');
     expect(code).toBe(0);
 
