@@ -7,6 +7,7 @@ import { e2eStack } from '../stack';
 import { idTokenFor, startSession, testAuth, testDb } from './accounts';
 
 const root = path.resolve(__dirname, '../..');
+const origin = { origin: e2eStack.baseURL };
 
 /** Runs `npm run <script> -- …` against the e2e stack's emulators. */
 function runScript(script: string, args: string[]) {
@@ -115,12 +116,17 @@ test.describe('npm run user:disable', () => {
   }) => {
     const account = await startSession(request);
     expect((await request.get('/api/session')).status()).toBe(200);
+    // The live board is open: its access is what the security rules check.
+    expect((await request.post('/api/live/token', { headers: origin })).status()).toBe(200);
+    const boardAccess = testDb.collection('accesos-tablero').doc(account.uid);
+    expect((await boardAccess.get()).exists).toBe(true);
     // Revocation is recorded with one-second precision.
     await new Promise((resolve) => setTimeout(resolve, 1100));
 
     const { code, output } = runScript('user:disable', ['--email', account.email]);
     expect(output).toContain(`Usuario ${account.email} deshabilitado`);
     expect(code).toBe(0);
+    expect((await boardAccess.get()).exists).toBe(false);
 
     expect((await request.get('/api/session')).status()).toBe(401);
     const user = await testAuth.getUser(account.uid);
