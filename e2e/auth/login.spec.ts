@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, seriousAxeViolations, test } from '../fixtures';
 import { e2eStack } from '../stack';
-import { startWebServer } from '../web-server';
+import { freePort, startWebServer } from '../web-server';
 import { createAccount, startSession } from './accounts';
 
 const host = new URL(e2eStack.baseURL).hostname;
@@ -93,7 +93,8 @@ test.describe('guards (specification 2.1)', () => {
     // The same build and settings, but its Auth emulator address answers nothing: the session
     // check itself fails (the cookie's signature still passes the proxy, as it would in
     // production with Google's certificates cached).
-    const server = await startWebServer({ FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:13219' });
+    const closed = await freePort();
+    const server = await startWebServer({ FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${closed}` });
     try {
       // Cookies are per host, not per port: the stack's session cookie goes to this server too.
       await page.goto(`${server.baseURL}/soporte`);
