@@ -1,10 +1,12 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import {
   checkSessionCookie,
+  clearSessionCookie,
   firebaseConnectSources,
   loginRedirectPath,
   SESSION_COOKIE,
   SUPPORT_PATH,
+  verifyStaffSession,
 } from '@/lib/auth/proxy';
 import { isKnownPath } from '@/lib/routes';
 import { strictContentSecurityPolicy } from '@/lib/security-headers.mjs';
@@ -18,13 +20,22 @@ export async function proxy(request: NextRequest) {
   if (!isKnownPath(pathname)) return redirectTo(request, '/');
   if (pathname !== SUPPORT_PATH && pathname !== '/login') return NextResponse.next();
 
-  const session = await checkSessionCookie(request.cookies.get(SESSION_COOKIE)?.value);
-  if (pathname === SUPPORT_PATH && session.status !== 'valid') {
+  const cookie = request.cookies.get(SESSION_COOKIE)?.value;
+  const session = await checkSessionCookie(cookie);
+  if (pathname === SUPPORT_PATH) {
+    if (session.status === 'valid') return withNoncePolicy(request);
     return redirectTo(request, loginRedirectPath(pathname + search, session.status === 'error'));
   }
-  // On /login a failed check lets the visitor through to sign in again.
-  if (pathname === '/login' && session.status === 'valid') return redirectTo(request, SUPPORT_PATH);
-  return withNoncePolicy(request);
+  if (!cookie) return withNoncePolicy(request);
+  // /login goes back to /soporte only on the verdict the support page itself will reach
+  // (revocation, disabled account and staff claim included): a well-signed but revoked cookie
+  // would otherwise send the visitor back and forth until the browser gives up. Anything less
+  // shows the form, with the stale cookie cleared (and error=auth_error, when the page's own
+  // check failed, still in the address).
+  if (session.status === 'valid' && (await verifyStaffSession(cookie)).status === 'valid') {
+    return redirectTo(request, SUPPORT_PATH);
+  }
+  return clearSessionCookie(withNoncePolicy(request));
 }
 
 function redirectTo(request: NextRequest, path: string) {

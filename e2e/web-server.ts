@@ -9,7 +9,7 @@ import { e2eStack } from './stack';
 const root = path.resolve(__dirname, '..');
 
 /** A port nothing listens on. */
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();

@@ -21,12 +21,17 @@ import {
   getDoc,
   getDocs,
   initializeFirestore,
+  limit,
+  orderBy,
+  query,
   setDoc,
   setLogLevel,
   updateDoc,
+  where,
   type Firestore,
 } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, it } from 'vitest';
+import { LIVE_MEMBERS_LIMIT, SHIFT_HISTORY_LENGTH } from '../lib/members/client';
 import { findGoogleFirestoreEmulator, firestoreEmulator } from '../scripts/lib/pieces';
 import { firestoreRulesFile } from '../scripts/lib/firestore-rules';
 import { isListening, ProcessGroup, waitFor } from '../scripts/lib/processes';
@@ -37,17 +42,33 @@ const port = Number(process.env.TEST_FIRESTORE_RULES_PORT ?? 8480);
 const projectId = 'demo-andina-rules';
 const databaseId = 'soporte';
 
-/** What the live support board reads; staff may read these and nothing else. */
-const staffReadable = ['usuarios', 'usuarios-agencia', 'turnos-actual', 'turnos'];
-const neverReadable = ['leads', 'leadRateCounters', 'avisos-turno', 'cualquier-otra'];
+/** What the live support board listens to, each with the bound on its list queries. */
+const boardLists: Record<string, number> = {
+  usuarios: LIVE_MEMBERS_LIMIT,
+  'usuarios-agencia': LIVE_MEMBERS_LIMIT,
+  turnos: SHIFT_HISTORY_LENGTH,
+};
+const boardCollections = Object.keys(boardLists);
+const neverReadable = [
+  'turnos-actual',
+  'accesos-tablero',
+  'leads',
+  'leadRateCounters',
+  'avisos-turno',
+  'cualquier-otra',
+];
+
+const nowSeconds = Math.floor(Date.now() / 1000);
+/** When the staff user's board access was opened (accesos-tablero/{uid}.desde). */
+const accessOpenedAt = nowSeconds - 60;
 
 type Identity = 'anonymous' | 'signed-in' | 'staff';
 type MockToken = { sub: string; [claim: string]: unknown };
 /** The ID token claims each browser signs in with (mockUserToken of the emulator). */
 const tokens: Record<Identity, MockToken | undefined> = {
   anonymous: undefined,
-  'signed-in': { sub: 'cliente-1', email: 'cliente@example.com' },
-  staff: { sub: 'staff-1', email: 'staff@andinadigital.cl', staff: true },
+  'signed-in': { sub: 'cliente-1', email: 'cliente@example.com', auth_time: nowSeconds },
+  staff: { sub: 'staff-1', email: 'staff@andinadigital.cl', staff: true, auth_time: nowSeconds },
 };
 
 const processes = new ProcessGroup((label, code) => {
@@ -95,9 +116,17 @@ beforeAll(async () => {
     firestore: { host, port, rules: readFileSync(firestoreRulesFile(root), 'utf8') },
   });
   const owner = browser('owner');
-  for (const name of [...staffReadable, ...neverReadable]) {
-    await setDoc(doc(owner, name, 'existente'), { nombre: 'Documento sembrado', flagActivo: 1 });
+  for (const name of [...boardCollections, ...neverReadable]) {
+    await setDoc(doc(owner, name, 'existente'), {
+      nombre: 'Documento sembrado',
+      flagActivo: 1,
+      group: 'equipo',
+      at: new Date(),
+    });
   }
+  await setDoc(doc(owner, 'accesos-tablero', 'staff-1'), {
+    desde: new Date(accessOpenedAt * 1000),
+  });
 }, 120_000);
 
 afterAll(async () => {
@@ -106,20 +135,43 @@ afterAll(async () => {
   await processes.stopAll();
 });
 
+/** The board's own queries (components/support/use-group-data.ts), with a given limit. */
+function boardQuery(db: Firestore, name: string, bound: number) {
+  const source = collection(db, name);
+  return name === 'turnos'
+    ? query(source, where('group', '==', 'equipo'), orderBy('at', 'desc'), limit(bound))
+    : query(source, limit(bound));
+}
+
 describe.each(Object.keys(tokens) as Identity[])('as %s', (identity) => {
   let db: Firestore;
   beforeAll(() => {
     db = browser(tokens[identity]);
   });
 
-  for (const name of [...staffReadable, ...neverReadable]) {
-    const readable = identity === 'staff' && staffReadable.includes(name);
-    it(`${readable ? 'may' : 'may not'} read ${name}`, async () => {
-      const check = readable ? assertSucceeds : assertFails;
-      await check(getDoc(doc(db, name, 'existente')));
-      await check(getDocs(collection(db, name)));
+  for (const name of boardCollections) {
+    const bound = boardLists[name]!;
+    it(`${identity === 'staff' ? 'may' : 'may not'} listen to ${name} as the board does`, async () => {
+      await (identity === 'staff' ? assertSucceeds : assertFails)(
+        getDocs(boardQuery(db, name, bound)),
+      );
     });
 
+    it(`may not read one document of ${name}, list it unbounded or past ${bound}`, async () => {
+      await assertFails(getDoc(doc(db, name, 'existente')));
+      await assertFails(getDocs(collection(db, name)));
+      await assertFails(getDocs(boardQuery(db, name, bound + 1)));
+    });
+  }
+
+  for (const name of neverReadable) {
+    it(`may not read ${name}`, async () => {
+      await assertFails(getDoc(doc(db, name, 'existente')));
+      await assertFails(getDocs(query(collection(db, name), limit(1))));
+    });
+  }
+
+  for (const name of [...boardCollections, ...neverReadable]) {
     it(`may not create, change or delete anything in ${name}`, async () => {
       await assertFails(setDoc(doc(db, name, `nuevo-${identity}`), { nombre: 'Intruso' }));
       await assertFails(setDoc(doc(db, name, 'existente'), { nombre: 'Reemplazado' }));
@@ -132,13 +184,34 @@ describe.each(Object.keys(tokens) as Identity[])('as %s', (identity) => {
 describe('the staff claim', () => {
   it('must be the boolean true: a string or false is not staff', async () => {
     for (const staff of ['true', false, 1]) {
-      const db = browser({ sub: `casi-staff-${String(staff)}`, staff });
-      for (const name of staffReadable) await assertFails(getDoc(doc(db, name, 'existente')));
+      const db = browser({ ...tokens.staff!, staff });
+      for (const name of boardCollections) {
+        await assertFails(getDocs(boardQuery(db, name, boardLists[name]!)));
+      }
     }
   });
 
-  it('does not reach a document under a readable collection (subcollections stay closed)', async () => {
+  it('does not reach a document under a board collection (subcollections stay closed)', async () => {
     const db = browser(tokens.staff);
     await assertFails(getDoc(doc(db, 'usuarios', 'existente', 'privado', 'x')));
+    await assertFails(getDocs(query(collection(db, 'usuarios', 'existente', 'privado'), limit(1))));
+  });
+});
+
+describe('the board access (accesos-tablero)', () => {
+  it('is required: staff whose access is closed (signed out) are refused', async () => {
+    const db = browser({ ...tokens.staff!, sub: 'staff-sin-acceso' });
+    for (const name of boardCollections) {
+      await assertFails(getDocs(boardQuery(db, name, boardLists[name]!)));
+    }
+  });
+
+  it('refuses a board sign-in older than the access (made before a sign-out)', async () => {
+    const db = browser({ ...tokens.staff!, auth_time: accessOpenedAt - 1 });
+    for (const name of boardCollections) {
+      await assertFails(getDocs(boardQuery(db, name, boardLists[name]!)));
+    }
+    const sameSecond = browser({ ...tokens.staff!, auth_time: accessOpenedAt });
+    await assertSucceeds(getDocs(boardQuery(sameSecond, 'usuarios', LIVE_MEMBERS_LIMIT)));
   });
 });

@@ -35,6 +35,7 @@ const production = {
   FIRESTORE_EMULATOR_HOST: '',
   FIREBASE_CLIENT_EMAIL: 'web@andina-prod.iam.gserviceaccount.com',
   FIREBASE_PRIVATE_KEY: '-----BEGIN PRIVATE KEY-----\\nabc\\n-----END PRIVATE KEY-----\\n',
+  TRUSTED_PROXY_HOPS: '2',
 };
 
 describe('readEnv', () => {
@@ -97,6 +98,22 @@ describe('readEnv', () => {
     for (const [change, message] of cases) {
       expect(() => readEnv({ ...production, ...change })).toThrow(message);
     }
+  });
+
+  it('refuses a production start that does not say how many proxies are in front', () => {
+    const { TRUSTED_PROXY_HOPS: _hops, ...unset } = production;
+    for (const source of [unset, { ...production, TRUSTED_PROXY_HOPS: '' }]) {
+      expect(() => readEnv(source)).toThrow(
+        /TRUSTED_PROXY_HOPS: must be set in production: how many proxies in front/,
+      );
+    }
+    expect(readEnv(production).TRUSTED_PROXY_HOPS).toBe(2);
+    expect(readEnv({ ...production, TRUSTED_PROXY_HOPS: '0' }).TRUSTED_PROXY_HOPS).toBe(0);
+    // Elsewhere (and in the local stack's production build), unset still means nobody in front.
+    expect(readEnv(valid).TRUSTED_PROXY_HOPS).toBe(0);
+    expect(
+      readEnv({ ...valid, NODE_ENV: 'production', LOCAL_STACK: 'true' }).TRUSTED_PROXY_HOPS,
+    ).toBe(0);
   });
 
   it('lets the local stack run its production build against the emulators', () => {

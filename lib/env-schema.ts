@@ -68,6 +68,7 @@ export const envSchema = z.object({
       .min(1, 'must be at least 1')
       .default(600),
   ),
+  /** No default in production (checkDeployment): unset would silently mean "no proxy". */
   TRUSTED_PROXY_HOPS: z.preprocess(
     blankAsMissing,
     z.coerce
@@ -75,7 +76,7 @@ export const envSchema = z.object({
       .int('must be a whole number')
       .min(0, 'must be 0 or more')
       .max(10, 'must be at most 10')
-      .default(0),
+      .optional(),
   ),
   /** Chat incoming webhooks told of every shift handoff (comma-separated; none: no notices). */
   SHIFT_WEBHOOK_URLS: z.preprocess(
@@ -133,9 +134,19 @@ export const EXAMPLE_SECRET_PREFIX = 'local-only-';
 /**
  * A production start (not the local stack's production build) refuses what is only safe on
  * this machine: the emulators (they make the proxy accept unsigned session cookies), a plain-http
- * site (the session cookie would lose Secure) and the example secrets of `.env.example`.
+ * site (the session cookie would lose Secure) and the example secrets of `.env.example`; and it
+ * wants the proxies in front counted: left unset, every visitor behind a load balancer would
+ * share one rate-limit bucket.
  */
 function checkDeployment(env: z.infer<typeof envSchema>, context: z.RefinementCtx) {
+  if (env.TRUSTED_PROXY_HOPS === undefined) {
+    context.addIssue({
+      code: 'custom',
+      path: ['TRUSTED_PROXY_HOPS'],
+      message:
+        'must be set in production: how many proxies in front append to X-Forwarded-For (0 if none)',
+    });
+  }
   for (const name of ['FIREBASE_AUTH_EMULATOR_HOST', 'FIRESTORE_EMULATOR_HOST'] as const) {
     if (env[name]) {
       context.addIssue({
@@ -188,7 +199,13 @@ const checkedEnvSchema = envSchema.superRefine((env, context) => {
   }
 });
 
-export type Env = z.infer<typeof envSchema>;
+/** Outside production, unset means nobody in front (the local stack). */
+const configSchema = checkedEnvSchema.transform((env) => ({
+  ...env,
+  TRUSTED_PROXY_HOPS: env.TRUSTED_PROXY_HOPS ?? 0,
+}));
+
+export type Env = z.output<typeof configSchema>;
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -199,7 +216,7 @@ export class ConfigError extends Error {
  * message that names it.
  */
 export function readEnv(source: Record<string, string | undefined>): Env {
-  const result = checkedEnvSchema.safeParse(source);
+  const result = configSchema.safeParse(source);
   if (result.success) return result.data;
   const lines = result.error.issues.map((issue) => {
     const name = issue.path.join('.');

@@ -1,11 +1,10 @@
 /**
  * Registers a staff user: npm run user:create -- --email E --password P --nombre N [--telefono T]
- * With no configuration it targets the local stack's emulators (the defaults of `npm run dev`);
- * with FIREBASE_* credentials in the environment and no emulator hosts, a real Firebase project.
+ * Against the local stack's emulators; against production only with `--production` and the
+ * production settings in the environment (scripts/lib/operator-target.ts).
  */
-import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { loadStackEnv } from './lib/env-files';
+import { enterOperatorTarget, productionOption } from './lib/operator-target';
 
 async function main() {
   const { values } = parseArgs({
@@ -14,9 +13,10 @@ async function main() {
       password: { type: 'string', default: '' },
       nombre: { type: 'string', default: '' },
       telefono: { type: 'string', default: '' },
+      ...productionOption,
     },
   });
-  Object.assign(process.env, loadStackEnv(path.resolve(__dirname, '..')));
+  enterOperatorTarget(values.production);
   const { registerStaff } = await import('../lib/members');
   const result = await registerStaff(values);
   if (result.success) {
@@ -27,4 +27,7 @@ async function main() {
   process.exitCode = 1;
 }
 
-void main();
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,15 +1,16 @@
 /**
  * Offboards a staff user: npm run user:disable -- --email E
  * Revokes every session, removes the staff claim and disables the account. Like user:create,
- * it targets the local emulators by default and a real project with FIREBASE_* credentials.
+ * it targets the local emulators, and production only with `--production`.
  */
-import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { loadStackEnv } from './lib/env-files';
+import { enterOperatorTarget, productionOption } from './lib/operator-target';
 
 async function main() {
-  const { values } = parseArgs({ options: { email: { type: 'string', default: '' } } });
-  Object.assign(process.env, loadStackEnv(path.resolve(__dirname, '..')));
+  const { values } = parseArgs({
+    options: { email: { type: 'string', default: '' }, ...productionOption },
+  });
+  enterOperatorTarget(values.production);
   const { disableStaff } = await import('../lib/members');
   const result = await disableStaff(values.email);
   if (result.success) {
@@ -20,4 +21,7 @@ async function main() {
   process.exitCode = 1;
 }
 
-void main();
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

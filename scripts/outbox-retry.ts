@@ -4,12 +4,11 @@
  * (`npm run leads:retry` is the same command, its former name.) `--all` also takes messages
  * still waiting out their backoff (after an outage is fixed); `--only` sends one channel. Safe to
  * run from a scheduler and from several machines at once: each message is claimed in a
- * transaction. With no configuration it targets the local stack's emulators (the defaults of
- * `npm run dev`). Exits 1 when any send failed (those are retried later).
+ * transaction. It targets the local stack's emulators, and production only with `--production`
+ * (scripts/lib/operator-target.ts). Exits 1 when any send failed (those are retried later).
  */
-import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { loadStackEnv } from './lib/env-files';
+import { enterOperatorTarget, productionOption } from './lib/operator-target';
 
 const channels = ['leads', 'notifications'] as const;
 type Channel = (typeof channels)[number];
@@ -39,13 +38,17 @@ async function retry(channel: Channel, ignoreBackoff: boolean): Promise<number> 
 
 async function main() {
   const { values } = parseArgs({
-    options: { all: { type: 'boolean', default: false }, only: { type: 'string' } },
+    options: {
+      all: { type: 'boolean', default: false },
+      only: { type: 'string' },
+      ...productionOption,
+    },
   });
   const only = values.only;
   if (only !== undefined && !channels.includes(only as Channel)) {
     throw new Error(`--only takes ${channels.join(' or ')}, not "${only}"`);
   }
-  Object.assign(process.env, loadStackEnv(path.resolve(__dirname, '..')));
+  enterOperatorTarget(values.production);
   let failed = 0;
   for (const channel of only ? [only as Channel] : channels) {
     failed += await retry(channel, values.all);

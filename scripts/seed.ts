@@ -5,8 +5,8 @@
  * and a few handoffs in the team's history. Safe to run again: a board that has members or history is left alone.
  * SEED_DEMO_BOARD=false (the end-to-end stack, whose tests keep their own data) skips the board.
  */
-import path from 'node:path';
-import { loadStackEnv } from './lib/env-files';
+import { parseArgs } from 'node:util';
+import { enterOperatorTarget, productionOption } from './lib/operator-target';
 
 const hours = (count: number) => count * 60 * 60 * 1000;
 
@@ -110,10 +110,8 @@ async function seedBoard(demoEmail: string) {
 }
 
 async function main() {
-  Object.assign(process.env, loadStackEnv(path.resolve(__dirname, '..')));
-  if (!process.env.FIREBASE_AUTH_EMULATOR_HOST) {
-    throw new Error('The seed only runs against the emulators (FIREBASE_AUTH_EMULATOR_HOST).');
-  }
+  const { values } = parseArgs({ options: productionOption });
+  enterOperatorTarget(values.production, { emulatorsOnly: true });
   const demoEmail = process.env.DEMO_STAFF_EMAIL ?? '';
   const { registerStaff } = await import('../lib/members');
   const result = await registerStaff({

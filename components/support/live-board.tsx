@@ -73,11 +73,8 @@ export function LiveBoard({
     if (leaving.current) return;
     leaving.current = true;
     toast('error', supportCopy.sessionExpired);
-    // Clear the cookie first: a revoked one still looks signed to the request proxy, which
-    // would send the viewer from /login straight back here.
-    void fetch('/api/session', { method: 'DELETE' })
-      .catch(() => undefined)
-      .finally(() => router.replace(loginRedirectPath(SUPPORT_PATH, false)));
+    // The request proxy clears the ended session's cookie on /login.
+    router.replace(loginRedirectPath(SUPPORT_PATH, false));
   }, [router, toast]);
 
   /** Signs in again shortly (offline, the server away, or a listener stopped). */

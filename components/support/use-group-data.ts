@@ -13,6 +13,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useToast } from '@/components/ui/toast';
 import { groupCopy, supportCopy } from '@/content/support';
 import {
+  LIVE_MEMBERS_LIMIT,
   memberCollections,
   SHIFT_HISTORY_LENGTH,
   shiftCollections,
@@ -65,8 +66,9 @@ export function useGroupData(group: MemberGroup, initial: GroupData, initialErro
         }
       };
     const options = { includeMetadataChanges: true };
+    // Bounded queries only: the security rules refuse a list without a limit.
     const stopMembers = onSnapshot(
-      collection(firestore, memberCollections[group]),
+      query(collection(firestore, memberCollections[group]), limit(LIVE_MEMBERS_LIMIT)),
       options,
       listen('members', (snapshot) =>
         sortByName(snapshot.docs.map((doc) => toMember(doc.id, doc.data(), group))),

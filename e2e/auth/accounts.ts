@@ -61,6 +61,25 @@ export async function idTokenFor(account: TestAccount): Promise<string> {
 }
 
 /**
+ * Exchanges a custom token (the live board's) for an ID token at the Auth emulator's REST API,
+ * as anyone holding one can: what the board's browser does with signInWithCustomToken.
+ */
+export async function idTokenForCustomToken(token: string): Promise<string> {
+  const host = e2eStack.env.FIREBASE_AUTH_EMULATOR_HOST;
+  const response = await fetch(
+    `http://${host}/identitytoolkit.googleapis.com/v1/accounts:signInWithCustomToken?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ token, returnSecureToken: true }),
+    },
+  );
+  const body = (await response.json()) as { idToken?: string };
+  if (!body.idToken) throw new Error(`custom token sign-in failed: ${JSON.stringify(body)}`);
+  return body.idToken;
+}
+
+/**
  * Signs a fresh staff account in on a request context (Playwright's `request`, or
  * `page.request`, which shares the page's cookies) and returns the account.
  */

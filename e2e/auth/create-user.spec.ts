@@ -7,6 +7,7 @@ import { e2eStack } from '../stack';
 import { idTokenFor, startSession, testAuth, testDb } from './accounts';
 
 const root = path.resolve(__dirname, '../..');
+const origin = { origin: e2eStack.baseURL };
 
 /** Runs `npm run <script> -- …` against the e2e stack's emulators. */
 function runScript(script: string, args: string[]) {
@@ -15,15 +16,39 @@ function runScript(script: string, args: string[]) {
     env: { ...process.env, ...e2eStack.env },
     encoding: 'utf8',
   });
-  return { code: result.status, output: `${result.stdout}${result.stderr}` };
+  return {
+    code: result.status,
+    output: `${result.stdout}${result.stderr}`,
+    firstLine: result.stdout.split('\n')[0],
+  };
 }
 
 const createUser = (args: string[]) => runScript('user:create', args);
 
 test.describe('npm run user:create', () => {
+  test('reaches production only when told, and never with the emulator settings', async () => {
+    const email = `prod.${randomUUID().slice(0, 6)}@andina.test`;
+    const { code, output } = createUser([
+      '--production',
+      '--email',
+      email,
+      '--password',
+      'segura-123',
+      '--nombre',
+      'Tomás Herrera',
+    ]);
+    expect(output).toContain(
+      'FIREBASE_AUTH_EMULATOR_HOST is set: --production never talks to the emulators',
+    );
+    expect(code).toBe(1);
+    await expect(testAuth.getUserByEmail(email)).rejects.toMatchObject({
+      code: 'auth/user-not-found',
+    });
+  });
+
   test('registers a staff user with display name, claim and member record', async () => {
     const email = `Nuevo.${randomUUID().slice(0, 6)}@Andina.test`;
-    const { code, output } = createUser([
+    const { code, output, firstLine } = createUser([
       '--email',
       email,
       '--password',
@@ -33,6 +58,11 @@ test.describe('npm run user:create', () => {
       '--telefono',
       '+56 9 1111 2222',
     ]);
+    // It says where it acts before anything else.
+    const { FIREBASE_AUTH_EMULATOR_HOST, FIRESTORE_EMULATOR_HOST } = e2eStack.env;
+    expect(firstLine).toBe(
+      `Emulators (not production): Auth ${FIREBASE_AUTH_EMULATOR_HOST}, Firestore ${FIRESTORE_EMULATOR_HOST}, project demo-andina`,
+    );
     expect(output).toContain('Usuario Tomás Herrera registrado exitosamente');
     expect(code).toBe(0);
 
@@ -86,12 +116,17 @@ test.describe('npm run user:disable', () => {
   }) => {
     const account = await startSession(request);
     expect((await request.get('/api/session')).status()).toBe(200);
+    // The live board is open: its access is what the security rules check.
+    expect((await request.post('/api/live/token', { headers: origin })).status()).toBe(200);
+    const boardAccess = testDb.collection('accesos-tablero').doc(account.uid);
+    expect((await boardAccess.get()).exists).toBe(true);
     // Revocation is recorded with one-second precision.
     await new Promise((resolve) => setTimeout(resolve, 1100));
 
     const { code, output } = runScript('user:disable', ['--email', account.email]);
     expect(output).toContain(`Usuario ${account.email} deshabilitado`);
     expect(code).toBe(0);
+    expect((await boardAccess.get()).exists).toBe(false);
 
     expect((await request.get('/api/session')).status()).toBe(401);
     const user = await testAuth.getUser(account.uid);

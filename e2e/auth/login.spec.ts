@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, seriousAxeViolations, test } from '../fixtures';
 import { e2eStack } from '../stack';
+import { freePort, startWebServer } from '../web-server';
 import { createAccount, startSession } from './accounts';
 
 const host = new URL(e2eStack.baseURL).hostname;
@@ -53,6 +54,59 @@ test.describe('guards (specification 2.1)', () => {
     await page.goto('/login');
     await expect(page).toHaveURL('/login');
     await expect(page.getByRole('button', { name: 'Iniciar Sesión' })).toBeVisible();
+  });
+
+  test('a cookie revoked on another device lands on the login form, cleared, without a loop', async ({
+    page,
+    context,
+    playwright,
+  }) => {
+    await startSession(page.request);
+    const { cookies } = await context.storageState();
+    const cookie = cookies.find((entry) => entry.name === '__session')!.value;
+    // Another device with the same session signs out (revocation has one-second precision).
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const other = await playwright.request.newContext({
+      baseURL: e2eStack.baseURL,
+      extraHTTPHeaders: { cookie: `__session=${cookie}` },
+    });
+    expect(
+      (await other.delete('/api/session', { headers: { origin: e2eStack.baseURL } })).status(),
+    ).toBe(204);
+    await other.dispose();
+
+    await page.goto('/soporte');
+    await expect(page).toHaveURL('/login?redirect=%2Fsoporte');
+    await expect(page.getByRole('button', { name: 'Iniciar Sesión' })).toBeVisible();
+    await expect(page.getByText('Error de autenticación. Por favor, inicia sesión.')).toHaveCount(
+      0,
+    );
+    expect((await context.cookies()).map((entry) => entry.name)).not.toContain('__session');
+  });
+
+  test('with Firebase unreachable a signed-in visitor lands on the login form with auth_error', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(90_000);
+    await startSession(page.request);
+    // The same build and settings, but its Auth emulator address answers nothing: the session
+    // check itself fails (the cookie's signature still passes the proxy, as it would in
+    // production with Google's certificates cached).
+    const closed = await freePort();
+    const server = await startWebServer({ FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${closed}` });
+    try {
+      // Cookies are per host, not per port: the stack's session cookie goes to this server too.
+      await page.goto(`${server.baseURL}/soporte`);
+      await expect(page).toHaveURL(`${server.baseURL}/login?redirect=%2Fsoporte&error=auth_error`);
+      await expect(
+        page.getByText('Error de autenticación. Por favor, inicia sesión.'),
+      ).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Iniciar Sesión' })).toBeVisible();
+      expect((await context.cookies()).map((entry) => entry.name)).not.toContain('__session');
+    } finally {
+      server.stop();
+    }
   });
 
   test('/login with a valid session goes to /soporte', async ({ page }) => {

@@ -1,8 +1,35 @@
 import { expect, test } from '../fixtures';
 import { e2eStack } from '../stack';
-import { createAccount, idTokenFor, startSession, testAuth } from './accounts';
+import {
+  createAccount,
+  idTokenFor,
+  idTokenForCustomToken,
+  startSession,
+  testAuth,
+} from './accounts';
 
 const origin = { origin: e2eStack.baseURL };
+
+/** Revocation is recorded with one-second precision: what is compared must be a second apart. */
+const nextSecond = () => new Promise((resolve) => setTimeout(resolve, 1100));
+
+/**
+ * A read of the live board's members as a browser signed in with `idToken` makes it: Firestore's
+ * REST API on the stack's emulator (Google's, which enforces firestore.rules). Its status.
+ */
+async function readBoard(idToken: string): Promise<number> {
+  const { FIRESTORE_EMULATOR_HOST: host, FIREBASE_PROJECT_ID: project } = e2eStack.env;
+  const database = e2eStack.env.FIRESTORE_DATABASE_ID;
+  const response = await fetch(
+    `http://${host}/v1/projects/${project}/databases/${database}/documents:runQuery`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${idToken}` },
+      body: JSON.stringify({ structuredQuery: { from: [{ collectionId: 'usuarios' }], limit: 5 } }),
+    },
+  );
+  return response.status;
+}
 
 test.describe('POST /api/session against the Auth emulator', () => {
   test('a staff member gets an HttpOnly session cookie and their name', async ({ request }) => {
@@ -109,6 +136,48 @@ test.describe('POST /api/session against the Auth emulator', () => {
   });
 });
 
+test.describe('only a password sign-in becomes a session', () => {
+  test("the live board's custom token, exchanged for an ID token, is refused", async ({
+    request,
+  }) => {
+    await startSession(request);
+    const minted = await request.post('/api/live/token', { headers: origin });
+    const idToken = await idTokenForCustomToken((await minted.json()).token);
+    const response = await request.post('/api/session', {
+      headers: origin,
+      data: { idToken, rememberMe: true },
+    });
+    expect(response.status()).toBe(401);
+    expect((await response.json()).error).toBe('Error de autenticación. Por favor, inicia sesión.');
+    expect(response.headers()['set-cookie']).toBeUndefined();
+  });
+
+  test('after sign-out a board token minted before it opens no session and reads no board', async ({
+    request,
+  }) => {
+    await startSession(request);
+    const minted = await request.post('/api/live/token', { headers: origin });
+    const boardToken = (await minted.json()).token as string;
+    // While signed in, the board reads: the check below is not refused for another reason.
+    const before = await idTokenForCustomToken(boardToken);
+    expect(await readBoard(before)).toBe(200);
+
+    await nextSecond();
+    expect((await request.delete('/api/session', { headers: origin })).status()).toBe(204);
+
+    // The sign-in made before the sign-out no longer reads, and the token still buys an ID
+    // token (the emulator, like Firebase, does not refuse it) that neither signs in nor reads.
+    expect(await readBoard(before)).toBe(403);
+    const after = await idTokenForCustomToken(boardToken);
+    const session = await request.post('/api/session', {
+      headers: origin,
+      data: { idToken: after },
+    });
+    expect(session.status()).toBe(401);
+    expect(await readBoard(after)).toBe(403);
+  });
+});
+
 test.describe('session checks in route handlers', () => {
   test('GET /api/session without a cookie is 401', async ({ request }) => {
     expect((await request.get('/api/session')).status()).toBe(401);
@@ -157,6 +226,38 @@ test.describe('session checks in route handlers', () => {
     });
     expect((await thief.get('/api/session')).status()).toBe(401);
     await thief.dispose();
+  });
+
+  test('an old, already revoked cookie signs out nothing opened after it', async ({
+    playwright,
+    request,
+  }) => {
+    const account = await startSession(request);
+    const { cookies } = await request.storageState();
+    const old = cookies.find((cookie) => cookie.name === '__session')!.value;
+    await nextSecond();
+    expect((await request.delete('/api/session', { headers: origin })).status()).toBe(204);
+
+    // The owner signs in again (a second later, past the revocation).
+    await nextSecond();
+    const current = await playwright.request.newContext({ baseURL: e2eStack.baseURL });
+    const signIn = await current.post('/api/session', {
+      headers: origin,
+      data: { idToken: await idTokenFor(account) },
+    });
+    expect(signIn.status()).toBe(200);
+
+    // Someone replays the old cookie (from a log, a HAR file, another tab) to sign out.
+    await nextSecond();
+    const replay = await playwright.request.newContext({
+      baseURL: e2eStack.baseURL,
+      extraHTTPHeaders: { cookie: `__session=${old}` },
+    });
+    const signOut = await replay.delete('/api/session', { headers: origin });
+    expect(signOut.status()).toBe(204);
+    expect(signOut.headers()['set-cookie']).toMatch(/__session=;.*Max-Age=0/i);
+    expect((await current.get('/api/session')).status()).toBe(200);
+    await Promise.all([current.dispose(), replay.dispose()]);
   });
 
   test('DELETE /api/session clears the cookie', async ({ request }) => {

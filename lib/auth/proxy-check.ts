@@ -1,4 +1,6 @@
+import type { NextResponse } from 'next/server';
 import { env } from '@/lib/env';
+import { SESSION_COOKIE, sessionCookieOptions } from './cookie';
 import { googleCertificateFor } from './google-certificates';
 import { verifySessionToken, type SessionCheck } from './session-token';
 
@@ -28,4 +30,10 @@ export function firebaseConnectSources(): string[] {
     ? [`http://${env.FIRESTORE_EMULATOR_HOST}`]
     : ['https://firestore.googleapis.com'];
   return [...identity, ...firestore];
+}
+
+/** Clears the `__session` cookie on a response (sign-out, or a stale cookie met on /login). */
+export function clearSessionCookie(response: NextResponse): NextResponse {
+  response.cookies.set(SESSION_COOKIE, '', sessionCookieOptions(env.NEXT_PUBLIC_SITE_URL, 0));
+  return response;
 }

@@ -1,7 +1,8 @@
 /**
- * Auth's entry for the request proxy (`proxy.ts`): the cookie's name and its signature check
- * with jose, without firebase-admin.
+ * Auth's entry for the request proxy (`proxy.ts`): the cookie's name, its signature check with
+ * jose, and the full check (revocation included) for the one decision that needs it.
  */
 export { SESSION_COOKIE } from './cookie';
-export { checkSessionCookie, firebaseConnectSources } from './proxy-check';
+export { checkSessionCookie, clearSessionCookie, firebaseConnectSources } from './proxy-check';
 export { loginRedirectPath, SUPPORT_PATH } from './redirect';
+export { verifyStaffSession } from './staff-session';

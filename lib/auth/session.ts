@@ -4,7 +4,10 @@ import { adminAuth } from '@/lib/firebase';
 import { log } from '@/lib/log';
 import { displayName } from '@/lib/format';
 import { teamMemberName } from '@/lib/members';
+import { closeBoardAccess } from './board-access';
 import { SESSION_COOKIE, SESSION_DURATION_MS } from './cookie';
+import { signInMessages } from './sign-in-errors';
+import { verifyStaffSession } from './staff-session';
 
 /** Sign-in must be recent before it is turned into a long-lived session (Firebase guidance). */
 const MAX_SIGN_IN_AGE_SECONDS = 5 * 60;
@@ -33,21 +36,16 @@ export class SessionCheckError extends Error {
   override name = 'SessionCheckError';
 }
 
-/** Firebase's verdict that a cookie is no (longer a) valid session, as opposed to a failure. */
-function isRejectedSession(error: unknown): boolean {
-  const code =
-    typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '';
-  return code.startsWith('auth/') && code !== 'auth/internal-error';
-}
-
 async function userFor(uid: string, email: string | undefined, providerName: string | undefined) {
   const nombre = await teamMemberName(uid);
   return { uid, email: email ?? '', nombre: displayName({ nombre, providerName, email }) };
 }
 
 /**
- * Turns a fresh ID token into a session cookie value. Only staff (custom claim `staff: true`)
- * get one: anyone else is a 403.
+ * Turns a fresh ID token into a session cookie value. Only a password sign-in becomes a session:
+ * the live board's custom token also buys an ID token, which would otherwise mint a fresh
+ * 14-day cookie from any session, again and again, past every sign-out. Only staff (custom
+ * claim `staff: true`) get one: anyone else is a 403.
  */
 export async function createSession(idToken: string, rememberMe: boolean) {
   const auth = adminAuth();
@@ -56,6 +54,9 @@ export async function createSession(idToken: string, rememberMe: boolean) {
     decoded = await auth.verifyIdToken(idToken, true);
   } catch {
     throw new SessionError(401, 'Token de identidad inválido o vencido');
+  }
+  if (decoded.firebase.sign_in_provider !== 'password') {
+    throw new SessionError(401, signInMessages.authError);
   }
   if (Date.now() / 1000 - decoded.auth_time > MAX_SIGN_IN_AGE_SECONDS) {
     throw new SessionError(401, 'Inicia sesión nuevamente');
@@ -79,15 +80,12 @@ export async function createSession(idToken: string, rememberMe: boolean) {
 export async function currentUser(): Promise<SessionUser | null> {
   const cookie = (await cookies()).get(SESSION_COOKIE)?.value;
   if (!cookie) return null;
-  let claims;
-  try {
-    claims = await adminAuth().verifySessionCookie(cookie, true);
-  } catch (error) {
-    if (isRejectedSession(error)) return null;
-    log.error('session', 'the session cookie could not be checked', error);
-    throw new SessionCheckError('the session could not be checked', { cause: error });
+  const check = await verifyStaffSession(cookie);
+  if (check.status === 'invalid') return null;
+  if (check.status === 'error') {
+    throw new SessionCheckError('the session could not be checked', { cause: check.error });
   }
-  if (claims.staff !== true) return null;
+  const { claims } = check;
   try {
     return await userFor(claims.uid, claims.email, claims.name as string | undefined);
   } catch (error) {
@@ -99,19 +97,19 @@ export async function currentUser(): Promise<SessionUser | null> {
 /**
  * Signing out ends the session, not only this browser's cookie: the user's refresh tokens are
  * revoked, so a copied session cookie fails every handler's revocation check from now on (on
- * every device of that user). A cookie that is already invalid has nothing left to end.
+ * every device of that user), and the live board's access is closed. Only a cookie that is
+ * still valid (revocation checked) signs out: an old one, from a log, a HAR file or another tab,
+ * cannot end the sessions opened after it. A cookie that is invalid has nothing left to end.
  */
 export async function endSession(): Promise<void> {
   const cookie = (await cookies()).get(SESSION_COOKIE)?.value;
   if (!cookie) return;
-  let uid: string;
-  try {
-    uid = (await adminAuth().verifySessionCookie(cookie)).uid;
-  } catch {
-    return;
-  }
+  const check = await verifyStaffSession(cookie);
+  if (check.status !== 'valid') return;
+  const { uid } = check.claims;
   try {
     await adminAuth().revokeRefreshTokens(uid);
+    await closeBoardAccess(uid);
   } catch (error) {
     log.error('session', `sign-out: the sessions of ${uid} could not be revoked`, error);
   }

@@ -4,6 +4,7 @@
  */
 export {
   currentHolder,
+  LIVE_MEMBERS_LIMIT,
   memberCountLabel,
   SHIFT_HISTORY_LENGTH,
   sortByName,

@@ -81,6 +81,12 @@ export function sortByName(members: Member[]): Member[] {
 /** How many of the latest assignments the support screen shows per group. */
 export const SHIFT_HISTORY_LENGTH = 5;
 
+/**
+ * The most members of a group the live board listens to. firestore.rules refuses a list of
+ * members without a limit or above this one (and the history above SHIFT_HISTORY_LENGTH).
+ */
+export const LIVE_MEMBERS_LIMIT = 500;
+
 /** The holder of the shift: the first member with flagActivo 1 (specification 4). */
 export function currentHolder(members: Member[]): Member | null {
   return members.find((member) => member.flagActivo === 1) ?? null;

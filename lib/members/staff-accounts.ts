@@ -1,5 +1,7 @@
 import 'server-only';
 import { FirebaseAuthError } from 'firebase-admin/auth';
+// The board access alone (it needs nothing of members): the auth barrel would import members back.
+import { closeBoardAccess } from '@/lib/auth/board-access';
 import { adminAuth, adminDb } from '@/lib/firebase';
 import { memberCollections, newMemberRecord } from './records';
 import { registrationSchema, type RegistrationInput } from './schemas';
@@ -47,9 +49,10 @@ export async function registerStaff(input: RegistrationInput): Promise<Registrat
 }
 
 /**
- * Offboarding (`npm run user:disable`): every session of the account is revoked, the staff
- * claim removed and the account disabled, so neither a copied cookie nor the password opens
- * /soporte again. The member record stays, for the shift history.
+ * Offboarding (`npm run user:disable`): every session of the account is revoked, its live board
+ * access closed, the staff claim removed and the account disabled, so neither a copied cookie,
+ * a board sign-in nor the password opens /soporte again. The member record stays, for the shift
+ * history.
  */
 export async function disableStaff(email: string): Promise<RegistrationResult> {
   const address = email.trim().toLowerCase();
@@ -59,6 +62,7 @@ export async function disableStaff(email: string): Promise<RegistrationResult> {
     const user = await auth.getUserByEmail(address);
     const { staff: _staff, ...otherClaims } = user.customClaims ?? {};
     await auth.revokeRefreshTokens(user.uid);
+    await closeBoardAccess(user.uid);
     await auth.setCustomUserClaims(user.uid, otherClaims);
     await auth.updateUser(user.uid, { disabled: true });
     return {

@@ -1,5 +1,6 @@
 import { NextResponse } from 'next/server';
 import {
+  clearSessionCookie,
   createSession,
   endSession,
   SESSION_COOKIE,
@@ -41,12 +42,10 @@ export async function GET(request: Request) {
   return gate.response ?? NextResponse.json({ user: gate.user });
 }
 
-/** Signs out: revokes the user's sessions, then clears the cookie. */
+/** Signs out: revokes the user's sessions (only with a still-valid cookie), then clears it. */
 export async function DELETE(request: Request) {
   const forbidden = rejectCrossSite(request, env.NEXT_PUBLIC_SITE_URL);
   if (forbidden) return forbidden;
   await endSession();
-  const response = new NextResponse(null, { status: 204 });
-  response.cookies.set(SESSION_COOKIE, '', sessionCookieOptions(env.NEXT_PUBLIC_SITE_URL, 0));
-  return response;
+  return clearSessionCookie(new NextResponse(null, { status: 204 }));
 }
