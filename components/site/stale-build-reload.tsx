@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { isMissingChunk, shouldReload } from '@/lib/deploy/stale-build';
+import { isMissingChunk, shouldReload } from '@/lib/deploy';
 
 const storageKey = 'andina:stale-build-reload';
 
