@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { deploymentIdFor } from './lib/cache/builds.mjs';
 import { baseSecurityHeaders, draftModeCookie, securityHeaders } from './lib/security-headers.mjs';
 
 /**
@@ -30,6 +31,10 @@ const sharedCache = Boolean(process.env.REDIS_URL);
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
+  // One id per build (NEXT_DEPLOYMENT_ID, or one made up here): Next's version-skew protection
+  // (assets with ?dpl=, a full page load when a browser of another build navigates) and the
+  // build's own entries in the shared cache. The standalone server keeps the build's value.
+  deploymentId: deploymentIdFor(process.env),
   reactStrictMode: true,
   poweredByHeader: false,
   // The production server is .next/standalone/server.js, with what it needs beside it.

@@ -32,6 +32,7 @@ export default defineConfig({
         /\.mobile\.spec\.ts$/,
         /support\//,
         /multi-instance\//,
+        /redeploy\//,
         /outage\.spec\.ts$/,
         /ceiling\.spec\.ts$/,
       ],
@@ -60,6 +61,14 @@ export default defineConfig({
       fullyParallel: false,
     },
     {
+      // Builds a second release and runs instances of its own (its own Redis, ports E2E_PORT + 10
+      // and + 11): alone, once the others are done, with Strapi answering its build.
+      name: 'redeploy',
+      testMatch: /redeploy\/.*\.spec\.ts$/,
+      dependencies: ['multi-instance'],
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } },
+    },
+    {
       // Fills a shard of the global lead ceiling, so no other test's lead may meet it.
       name: 'leads-ceiling',
       testMatch: /ceiling\.spec\.ts$/,
@@ -69,7 +78,7 @@ export default defineConfig({
       // Freezes Strapi, so it runs alone once the others are done.
       name: 'cms-outage',
       testMatch: /outage\.spec\.ts$/,
-      dependencies: ['multi-instance'],
+      dependencies: ['redeploy'],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } },
     },
   ],

@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
+import { StaleBuildReload } from '@/components/site/stale-build-reload';
 import { brandFont } from '@/components/ui/fonts';
 import { company } from '@/content/company';
 import { env } from '@/lib/env';
@@ -23,7 +24,10 @@ export const viewport: Viewport = {
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="es-CL" className={brandFont.variable}>
-      <body>{children}</body>
+      <body>
+        {children}
+        <StaleBuildReload />
+      </body>
     </html>
   );
 }

@@ -1,22 +1,12 @@
 import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { expect } from '@playwright/test';
 import { loadStackEnv } from '../scripts/lib/env-files';
 import { standaloneServer } from '../scripts/lib/pieces';
+import { freePort } from '../scripts/lib/processes';
 import { e2eStack } from './stack';
 
 const root = path.resolve(__dirname, '..');
-
-/** A port nothing listens on. */
-export async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  if (!address || typeof address === 'string') throw new Error('no port');
-  return address.port;
-}
 
 /** Waits until a web server answers at all (its health may say 503: a piece it needs is down). */
 export async function untilAnswers(baseURL: string) {
@@ -35,13 +25,17 @@ export async function untilAnswers(baseURL: string) {
 /**
  * One more standalone server from the same build, beside the stack's, on the same emulators and
  * Strapi, started fresh for a test (its own configuration on top of the stack's): its address,
- * once it answers, and how to stop it. Without REDIS_URL (the stack's instances get theirs from
- * the stack, not from this environment) it is an instance on its own, as a one-machine start.
+ * once it answers, and how to stop it (resolved once it has exited). Without REDIS_URL (the
+ * stack's instances get theirs from the stack, not from this environment) it is an instance on
+ * its own, as a one-machine start. `server` runs another build's server.js; `port` a fixed port.
  */
-export async function startWebServer(overrides: Record<string, string> = {}) {
-  const port = await freePort();
+export async function startWebServer(
+  overrides: Record<string, string> = {},
+  { server: serverFile = standaloneServer(root), port: fixedPort = 0 } = {},
+) {
+  const port = fixedPort || (await freePort());
   const baseURL = `http://localhost:${port}`;
-  const server = spawn(process.execPath, [standaloneServer(root)], {
+  const server = spawn(process.execPath, [serverFile], {
     cwd: root,
     env: {
       ...loadStackEnv(root),
@@ -55,11 +49,15 @@ export async function startWebServer(overrides: Record<string, string> = {}) {
     },
     stdio: 'ignore',
   });
-  const stop = () => void server.kill('SIGTERM');
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  const stop = async () => {
+    server.kill('SIGTERM');
+    await exited;
+  };
   try {
     await untilAnswers(baseURL);
   } catch (error) {
-    stop();
+    await stop();
     throw error;
   }
   return { baseURL, stop };

@@ -122,6 +122,14 @@ export const envSchema = z.object({
     blankAsMissing,
     z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
   ),
+  /** The build's identity (lib/cache/builds.mjs): set for `next build`; made up per build when unset. */
+  NEXT_DEPLOYMENT_ID: z.preprocess(
+    blankAsMissing,
+    z
+      .string()
+      .regex(/^[\w.-]{1,64}$/, 'must be 1 to 64 letters, digits, "_", "-" or "."')
+      .optional(),
+  ),
   LOG_LEVEL: z.preprocess(
     blankAsMissing,
     z.enum(['debug', 'info', 'warn', 'error']).default('info'),

@@ -71,6 +71,8 @@ const steps: Step[] = [
   vitestStep('unit', []),
   // Firestore's security rules in Google's emulator, as an anonymous, a signed-in and a staff browser.
   vitestStep('rules', ['--config', 'vitest.integration.config.mts', 'integration/firestore-rules']),
+  // Old builds' entries pruned from a real Redis (shared cache).
+  vitestStep('cache', ['--config', 'vitest.integration.config.mts', 'integration/cache-builds']),
   // Strapi on a throw-away PostgreSQL cluster, read by the site's own functions.
   vitestStep('postgres', [
     '--config',

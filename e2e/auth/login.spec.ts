@@ -1,7 +1,8 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, seriousAxeViolations, test } from '../fixtures';
 import { e2eStack } from '../stack';
-import { freePort, startWebServer } from '../web-server';
+import { freePort } from '../../scripts/lib/processes';
+import { startWebServer } from '../web-server';
 import { createAccount, startSession } from './accounts';
 
 const host = new URL(e2eStack.baseURL).hostname;

@@ -3,6 +3,7 @@ import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru';
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
 import { createClient } from '@redis/client';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js';
+import { deploymentIdPattern, entryPrefix, keepBuildAlive } from './builds.mjs';
 
 /**
  * Next's incremental cache (ISR pages, the fetch cache and its tags) in Redis, shared by every
@@ -13,6 +14,9 @@ import { PHASE_PRODUCTION_BUILD } from 'next/constants.js';
  * only while Redis cannot: pages keep coming from that copy or fresh from Strapi, never a 5xx.
  * Redis is left alone for a second after a failure, so an outage costs one short wait per second,
  * not one per request; the first operation to succeed afterwards marks it back.
+ *
+ * Entries are the build's own (`site:<deployment id>:`, see builds.mjs): a new build never serves
+ * what an older one cached, and the older one's entries go once none of its instances runs.
  */
 
 /** How long one cache operation on Redis may take before the instance gives up on it. */
@@ -135,6 +139,13 @@ function createConfig() {
   // The build renders pages but must not need Redis; without REDIS_URL this instance is alone.
   if (!url || process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) return { handlers: [memory] };
 
+  // Next sets it before any cache is made: the build's deploymentId (next.config.mjs).
+  const build = process.env.NEXT_DEPLOYMENT_ID ?? '';
+  if (!deploymentIdPattern.test(build)) {
+    throw new Error(
+      `[cache] NEXT_DEPLOYMENT_ID is "${build}": the shared cache needs the build's deployment id`,
+    );
+  }
   const outage = outageTracker();
   const client = createClient({
     url,
@@ -149,13 +160,23 @@ function createConfig() {
   client.on('ready', () => outage.succeeded());
   // Briefly awaited so a normal start begins shared; past that the memory copy serves until the
   // client, which keeps reconnecting, gets through.
-  const connected = client.connect().then(
-    () => {},
-    (error) => outage.failed(error),
-  );
+  const connected = client
+    .connect()
+    .then(
+      () => {},
+      (error) => outage.failed(error),
+    )
+    // Also when Redis is down at start: the heartbeat is retried until it gets through.
+    .then(() => keepBuildAlive(client, build, { info: log.info, failed: outage.failed }));
 
   const redis = tracked(
-    withRouteTags(createRedisHandler({ client, keyPrefix: 'site:', timeoutMs: commandTimeoutMs })),
+    withRouteTags(
+      createRedisHandler({
+        client,
+        keyPrefix: entryPrefix(build),
+        timeoutMs: commandTimeoutMs,
+      }),
+    ),
     outage,
   );
   // The library reads from the first handler that does not fail and writes to all of them.

@@ -178,10 +178,10 @@ export const standaloneServer = (root: string) =>
 
 /**
  * The standalone server leaves the static files out: `public/` and `.next/static` go beside
- * server.js, as a deployment copies them (README, Deploying).
+ * server.js, as a deployment copies them (docs/deploy.md). `target` is server.js's folder when
+ * the project is not the root of its file tracing (a copy of it inside this repository).
  */
-export function assembleStandalone(root: string) {
-  const target = path.dirname(standaloneServer(root));
+export function assembleStandalone(root: string, target = path.dirname(standaloneServer(root))) {
   cpSync(path.join(root, 'public'), path.join(target, 'public'), { recursive: true });
   cpSync(path.join(root, '.next', 'static'), path.join(target, '.next', 'static'), {
     recursive: true,

@@ -22,6 +22,16 @@ export function isListening(host: string, port: number, timeoutMs = 500): Promis
   });
 }
 
+/** A port nothing listens on (the system picks it). */
+export async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  if (!address || typeof address === 'string') throw new Error('no free port');
+  return address.port;
+}
+
 export async function httpAnswers(url: string): Promise<boolean> {
   try {
     const response = await fetch(url, { signal: AbortSignal.timeout(2000), redirect: 'manual' });

@@ -1,0 +1,1 @@
+export { isMissingChunk, reloadQuietMs, shouldReload } from './stale-build';
