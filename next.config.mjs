@@ -1,3 +1,5 @@
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { deploymentIdFor } from './lib/cache/builds.mjs';
 import { baseSecurityHeaders, draftModeCookie, securityHeaders } from './lib/security-headers.mjs';
@@ -29,6 +31,13 @@ const isLocalHost = /^(localhost|127\.\d+\.\d+\.\d+|\[::1\])$/.test(strapiUrl.ho
 // made when building, so a build for one machine stays exactly Next's own file-system cache.
 const sharedCache = Boolean(process.env.REDIS_URL);
 
+// NEXT_DIST_DIR: a build beside the usual .next (a test's own, e.g. one made while Strapi is down).
+const separateBuild = process.env.NEXT_DIST_DIR;
+if (separateBuild) {
+  const extendsPath = path.relative(path.dirname(separateBuild), 'tsconfig.json');
+  writeFileSync(`${separateBuild}.tsconfig.json`, JSON.stringify({ extends: `./${extendsPath}` }));
+}
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   // One id per build (NEXT_DEPLOYMENT_ID, or one made up here): Next's version-skew protection
@@ -39,6 +48,12 @@ const nextConfig = {
   poweredByHeader: false,
   // The production server is .next/standalone/server.js, with what it needs beside it.
   output: 'standalone',
+  ...(separateBuild && {
+    distDir: separateBuild,
+    // Next adds the build folder's types to the TypeScript config it uses: a file of that build's
+    // own, not tsconfig.json. Types are the usual build's check (the same code).
+    typescript: { ignoreBuildErrors: true, tsconfigPath: `${separateBuild}.tsconfig.json` },
+  }),
   ...(sharedCache && {
     cacheHandler: fileURLToPath(new URL('./lib/cache/cache-handler.mjs', import.meta.url)),
     // No per-instance memory cache in front of Redis: it would keep serving what another

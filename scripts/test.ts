@@ -1,6 +1,7 @@
 /**
  * Every test in one command (`npm test`): lint, formatting, type check, unit tests (Vitest),
- * Firestore rules (Google's emulator), Strapi on PostgreSQL, and end-to-end tests (Playwright
+ * Firestore rules (Google's emulator), Strapi on PostgreSQL, the blog through a
+ * Strapi outage and Strapi's admin behind HTTPS (cms), and end-to-end tests (Playwright
  * against the production build and the local stack). Every step
  * runs even when an earlier one fails, so one run shows all problems; timings are printed per
  * step and the last line counts the tests.
@@ -78,6 +79,14 @@ const steps: Step[] = [
     '--config',
     'vitest.integration.config.mts',
     'integration/strapi-postgres',
+  ]),
+  // The site through a Strapi outage (a build of its own made while Strapi is down), past 100
+  // posts and a flood of unknown post ids, with a Redis of its own; Strapi's admin behind HTTPS.
+  vitestStep('cms', [
+    '--config',
+    'vitest.integration.config.mts',
+    'integration/cms-lifecycle',
+    'integration/strapi-https',
   ]),
   {
     name: 'e2e',

@@ -6,6 +6,10 @@ export default ({ env }) => {
   return {
     auth: {
       secret: env('ADMIN_JWT_SECRET'),
+      // The admin's refresh cookie is `Secure` in production whatever Strapi thinks of the
+      // connection: behind a load balancer that needs IS_PROXIED (config/server.ts), otherwise
+      // the sign-in fails instead of sending the session over plain HTTP.
+      cookie: { secure: env.bool('ADMIN_COOKIE_SECURE', env('NODE_ENV') === 'production') },
     },
     apiToken: {
       salt: env('API_TOKEN_SALT'),

@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { seedBlog, seedLocalAdmin } from './bootstrap/seed';
 import { localSettingsInProduction } from './bootstrap/deployment-checks';
-import { allowPublicReading } from './bootstrap/permissions';
+import { restrictPublicAccess } from './bootstrap/permissions';
 import { ensureSiteReadToken } from './bootstrap/read-token';
 import { registerRevalidationWebhook } from './bootstrap/webhook';
 
@@ -16,7 +16,7 @@ export default {
 
   /** Runs on every start; each step only changes what is missing or outdated. */
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
-    await allowPublicReading(strapi);
+    await restrictPublicAccess(strapi);
     await ensureSiteReadToken(strapi);
     await seedBlog(strapi);
     await seedLocalAdmin(strapi);

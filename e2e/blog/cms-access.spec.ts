@@ -109,3 +109,47 @@ test.describe('Strapi access to blog posts', () => {
     expect(response.status()).toBe(401);
   });
 });
+
+/**
+ * What Strapi opens to anyone by default and the site never uses: the users-permissions
+ * plugin's sign-up, sign-in, password and e-mail flows, its user and role routes, uploads and
+ * every write. An anonymous client from outside gets 403 (or 404 for a route that is gone) from
+ * each, and reads published posts only (above).
+ */
+test.describe('Strapi closed to anonymous clients beyond reading posts', () => {
+  const strapi = e2eStack.strapiUrl;
+  const someone = { email: 'intruso@example.com', password: 'Intruso-2026-xyz' };
+  const calls: { method: 'get' | 'post' | 'put' | 'delete'; path: string; data?: object }[] = [
+    {
+      method: 'post',
+      path: '/api/auth/local/register',
+      data: { username: 'intruso', ...someone },
+    },
+    { method: 'post', path: '/api/auth/local', data: { identifier: someone.email, ...someone } },
+    { method: 'post', path: '/api/auth/forgot-password', data: { email: someone.email } },
+    {
+      method: 'post',
+      path: '/api/auth/reset-password',
+      data: { code: 'x', password: someone.password, passwordConfirmation: someone.password },
+    },
+    { method: 'post', path: '/api/auth/send-email-confirmation', data: { email: someone.email } },
+    { method: 'get', path: '/api/auth/email-confirmation?confirmation=x' },
+    { method: 'post', path: '/api/auth/refresh', data: { refreshToken: 'x' } },
+    { method: 'get', path: '/api/connect/github' },
+    { method: 'get', path: '/api/auth/github/callback?access_token=x' },
+    { method: 'get', path: '/api/users' },
+    { method: 'get', path: '/api/users/me' },
+    { method: 'get', path: '/api/users/count' },
+    { method: 'get', path: '/api/users-permissions/roles' },
+    { method: 'get', path: '/api/upload/files' },
+    { method: 'get', path: '/api/i18n/locales' },
+    { method: 'post', path: '/api/blogs', data: { data: { title: 'Intruso', published: true } } },
+  ];
+
+  for (const { method, path, data } of calls) {
+    test(`${method.toUpperCase()} ${path.split('?')[0]} is refused`, async ({ request }) => {
+      const response = await request[method](`${strapi}${path}`, { data, maxRedirects: 0 });
+      expect([403, 404], await response.text()).toContain(response.status());
+    });
+  }
+});

@@ -68,7 +68,7 @@ export async function buildB(integrationPlatformUrl: string, redisUrl: string): 
   });
   // The repository is the root of the file tracing: the copy's server sits at its own path inside.
   const serverDir = path.join(project, '.next', 'standalone', path.relative(root, project));
-  assembleStandalone(project, serverDir);
+  assembleStandalone(project, { target: serverDir });
   return { server: path.join(serverDir, 'server.js'), integrationPlatformUrl };
 }
 

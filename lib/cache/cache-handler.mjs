@@ -132,9 +132,27 @@ export function withRouteTags(handler) {
   };
 }
 
+/**
+ * A page that answers 404 (an unknown blog post) is never stored: each random address would
+ * otherwise add an entry and a line to the shared tag index, which a webhook then scans whole.
+ * Rendering it again is cheap (lib/cms answers unknown ids without asking Strapi).
+ * @param {Handler} handler
+ * @returns {Handler}
+ */
+export function withoutNotFoundPages(handler) {
+  return {
+    ...handler,
+    async set(key, cacheHandlerValue, ctx) {
+      const { value } = cacheHandlerValue;
+      if (value?.kind === 'APP_PAGE' && value.status === 404) return;
+      return handler.set(key, cacheHandlerValue, ctx);
+    },
+  };
+}
+
 /** @returns {Config | Promise<Config>} */
 function createConfig() {
-  const memory = withRouteTags(createLruHandler());
+  const memory = withoutNotFoundPages(withRouteTags(createLruHandler()));
   const url = process.env.REDIS_URL;
   // The build renders pages but must not need Redis; without REDIS_URL this instance is alone.
   if (!url || process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) return { handlers: [memory] };
@@ -170,12 +188,14 @@ function createConfig() {
     .then(() => keepBuildAlive(client, build, { info: log.info, failed: outage.failed }));
 
   const redis = tracked(
-    withRouteTags(
-      createRedisHandler({
-        client,
-        keyPrefix: entryPrefix(build),
-        timeoutMs: commandTimeoutMs,
-      }),
+    withoutNotFoundPages(
+      withRouteTags(
+        createRedisHandler({
+          client,
+          keyPrefix: entryPrefix(build),
+          timeoutMs: commandTimeoutMs,
+        }),
+      ),
     ),
     outage,
   );

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { outageTracker, tracked, withRouteTags } from './cache-handler.mjs';
+import { outageTracker, tracked, withoutNotFoundPages, withRouteTags } from './cache-handler.mjs';
 
 type Handler = Parameters<typeof tracked>[0];
 
@@ -123,5 +123,28 @@ describe('route handler entries', () => {
     await handler.set('/robots.txt', entry('APP_ROUTE', {}), {});
     expect(stored[0]).toBe(page);
     expect(stored[1]?.tags).toEqual([]);
+  });
+});
+
+describe('pages that answer 404', () => {
+  const page = (status: number) =>
+    ({
+      lastModified: 0,
+      lifespan: null,
+      tags: Object.freeze(['blog:x']),
+      value: { kind: 'APP_PAGE', status, html: '', headers: {} },
+    }) as unknown as Parameters<Handler['set']>[1];
+
+  it('are never stored; other pages are', async () => {
+    const keys: string[] = [];
+    const handler = withoutNotFoundPages({
+      name: 'recording',
+      get: async () => null,
+      set: async (key: string) => void keys.push(key),
+      revalidateTag: async () => {},
+    } as unknown as Handler);
+    await handler.set('/blogs/unknown', page(404), {});
+    await handler.set('/blogs/known', page(200), {});
+    expect(keys).toEqual(['/blogs/known']);
   });
 });

@@ -1,12 +1,11 @@
 import 'server-only';
-import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 import { revalidateTag } from 'next/cache';
 import { cache } from 'react';
 import { hasBearerSecret, isSecret } from '@/lib/auth';
 import { env } from '@/lib/env';
 import { log } from '@/lib/log';
 import { CmsError, cmsErrors } from './errors';
-import { parseBlog, parseBlogList, type Blog, type BlogSummary } from './parse';
+import { newestFirst, parseBlog, parseBlogList, type Blog, type BlogSummary } from './parse';
 import { cmsTags, tagsForWebhook } from './webhook';
 
 export type { Blog, BlogImage, BlogSeo, BlogSummary } from './parse';
@@ -14,7 +13,14 @@ export * from './client';
 
 /** Time-based fallback of the cached reads; webhooks normally refresh them within seconds. */
 const revalidateSeconds = 60;
+/**
+ * How long a page rendered while Strapi failed (its error state, or a last good answer) is kept:
+ * Strapi sends no webhook when it comes back, so such a page must not wait for the fallback.
+ */
+const degradedRevalidateSeconds = 10;
 const timeoutMs = 5000;
+/** Strapi's page size for the post list (config/api.ts allows up to 250). */
+const listPageSize = 100;
 
 /**
  * Rejects when `work` takes longer than the timeout. Next drops a fetch's abort signal when it
@@ -33,7 +39,6 @@ function withDeadline<T>(work: Promise<T>): Promise<T> {
 }
 
 /**
-/**
  * The last good answer of each public read, for a running server to fall back on while Strapi is
  * down. Next keeps the last good page when a regeneration fails, but only while the page is still
  * in its cache: with the shared cache (Redis), a webhook removes the entries instead of marking
@@ -51,7 +56,7 @@ const lastGood = new Map<string, { status: number; json: unknown }>();
 async function strapiGet(
   path: string,
   read: { tags: string[] } | { draft: true },
-): Promise<{ status: number; json: unknown }> {
+): Promise<{ status: number; json: unknown; fallback?: true }> {
   const draft = 'draft' in read;
   try {
     const { status, json } = await withDeadline(
@@ -79,11 +84,25 @@ async function strapiGet(
     if (status === 200 && !draft) lastGood.set(path, { status, json });
     return { status, json };
   } catch (error) {
-    const kept = draft ? undefined : lastGood.get(path);
+    if (draft) throw error;
+    await shortenPageLife();
+    const kept = lastGood.get(path);
     if (!kept) throw error;
     log.warn('cms', `GET ${path} failed (${reason(error)}); serving its last good answer`);
-    return kept;
+    return { ...kept, fallback: true };
   }
+}
+
+/**
+ * Keeps the page being rendered for `degradedRevalidateSeconds` only. Next keeps a page as long
+ * as the shortest `revalidate` of the fetches made for it, counted when each fetch starts; this
+ * one is aborted before it leaves, so no request is sent. Outside a cached render it does nothing.
+ */
+async function shortenPageLife() {
+  await fetch(new URL('/_health', env.STRAPI_URL), {
+    next: { revalidate: degradedRevalidateSeconds },
+    signal: AbortSignal.abort(),
+  }).catch(() => undefined);
 }
 
 /** A failure and its causes in one line, for the logs. */
@@ -92,20 +111,57 @@ const reason = (error: unknown): string =>
     ? [error.message, error.cause !== undefined && reason(error.cause)].filter(Boolean).join(' ← ')
     : String(error);
 
-/** Every published post, newest first. Throws a CmsError with the specification's message. */
-export async function listPublishedBlogs(): Promise<BlogSummary[]> {
+const listPath = (page: number) =>
+  `/api/blogs?filters[published][$eq]=true&populate=images&sort[0]=publishedAt:desc&sort[1]=id:desc` +
+  `&pagination[page]=${page}&pagination[pageSize]=${listPageSize}`;
+
+/** One page of the list; `fallback` when it is a last good answer (Strapi did not answer). */
+async function readListPage(page: number) {
+  const { status, json, fallback } = await strapiGet(listPath(page), { tags: [cmsTags.blogList] });
+  if (status !== 200) throw new CmsError(`Strapi answered ${status}`);
+  return { ...parseBlogList(json, env.STRAPI_URL), fallback };
+}
+
+/**
+ * Every published post, newest first: all of Strapi's pages of the list (the first says how
+ * many there are; the others are read together). `confirmed` is false when a page came from a
+ * last good answer. Throws a CmsError with the specification's message.
+ */
+const readPublishedList = cache(async (): Promise<{ posts: BlogSummary[]; confirmed: boolean }> => {
   try {
-    const { status, json } = await strapiGet(
-      '/api/blogs?filters[published][$eq]=true&populate=images',
-      { tags: [cmsTags.blogList] },
+    const first = await readListPage(1);
+    const rest = await Promise.all(
+      Array.from({ length: first.pageCount - 1 }, (_, index) => readListPage(index + 2)),
     );
-    if (status !== 200) throw new CmsError(`Strapi answered ${status}`);
-    const { posts, skipped } = parseBlogList(json, env.STRAPI_URL);
+    const pages = [first, ...rest];
+    const skipped = pages.reduce((sum, page) => sum + page.skipped, 0);
     if (skipped > 0) log.warn('cms', `${skipped} blog entries did not have the expected shape`);
-    return posts;
+    const byId = new Map(pages.flatMap((page) => page.posts).map((post) => [post.documentId, post]));
+    return {
+      posts: [...byId.values()].sort(newestFirst),
+      confirmed: pages.every((page) => !page.fallback),
+    };
   } catch (error) {
     log.error('cms', `${cmsErrors.listFailed} ${reason(error)}`);
     throw new CmsError(cmsErrors.listFailed, { cause: error });
+  }
+});
+
+/** Every published post, newest first. Throws a CmsError with the specification's message. */
+export async function listPublishedBlogs(): Promise<BlogSummary[]> {
+  return (await readPublishedList()).posts;
+}
+
+/**
+ * Whether a post may be published, from the (cached) list: an id the list does not hold is not
+ * asked of Strapi. Unsure (true) while the list cannot be read fresh.
+ */
+async function mayBePublished(documentId: string): Promise<boolean> {
+  try {
+    const { posts, confirmed } = await readPublishedList();
+    return !confirmed || posts.some((post) => post.documentId === documentId);
+  } catch {
+    return true;
   }
 }
 
@@ -125,6 +181,8 @@ const postQuery = 'populate[images]=true&populate[seo][populate][shareImage]=tru
  */
 export const getBlog = cache(async (documentId: string, draft = false): Promise<Blog | null> => {
   if (!isDocumentId(documentId)) return null;
+  // An unknown id (a mistyped link, a crawler, a flood of random ones) costs no request to Strapi.
+  if (!draft && !(await mayBePublished(documentId))) return null;
   try {
     const { status, json } = await strapiGet(
       `/api/blogs/${documentId}?${postQuery}`,
@@ -150,18 +208,15 @@ export async function pingCms(): Promise<void> {
 }
 
 /**
- * Awaits a read for a page and decides what a failure becomes. While building and in `next dev`
- * there is no earlier page to keep, so the error comes back to be shown in place. A running
- * production server rethrows instead: the regeneration fails and Next keeps serving the last
- * good page (a page never rendered shows its route's error boundary until Strapi is back).
+ * Awaits a read for a page: a CmsError comes back to be shown in place (the specification's red
+ * box), so a Strapi outage never turns a page into a 500. The page is then kept only briefly
+ * (strapiGet), and a rendered page keeps its last good answers meanwhile.
  */
 export async function orErrorState<T>(read: Promise<T>): Promise<T | CmsError> {
   try {
     return await read;
   } catch (error) {
-    const nothingToKeep =
-      process.env.NODE_ENV !== 'production' || process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD;
-    if (error instanceof CmsError && nothingToKeep) return error;
+    if (error instanceof CmsError) return error;
     throw error;
   }
 }

@@ -69,6 +69,14 @@ describe('parseBlogList', () => {
     expect(posts.map((p) => p.documentId)).toEqual(['new', 'old']);
   });
 
+  it("says how many pages Strapi's list has, 1 when it does not say", () => {
+    const page = (pagination: unknown) =>
+      parseBlogList({ data: [post()], meta: { pagination } }, strapi).pageCount;
+    expect(page({ page: 1, pageSize: 100, pageCount: 3, total: 205 })).toBe(3);
+    expect(page({ page: 1, pageSize: 100, pageCount: 0, total: 0 })).toBe(1);
+    expect(page(undefined)).toBe(1);
+  });
+
   it('uses the placeholder image when a post has none', () => {
     for (const images of [null, undefined, []]) {
       const { posts } = parseBlogList({ data: [post({ images })] }, strapi);

@@ -29,7 +29,6 @@ export interface Blog extends BlogSummary {
   seo: BlogSeo;
 }
 
-
 const mediaSchema = z.object({
   url: z.string().min(1),
   alternativeText: z.string().nullish(),
@@ -119,23 +118,34 @@ function withAbsoluteImages(blocks: Record<string, unknown>[], strapiUrl: string
   }) as unknown as BlocksContent;
 }
 
-const newestFirst = (a: BlogSummary, b: BlogSummary) => b.publishedAt.localeCompare(a.publishedAt);
+export const newestFirst = (a: BlogSummary, b: BlogSummary) =>
+  b.publishedAt.localeCompare(a.publishedAt);
+
+const paginationSchema = z.object({
+  meta: z.object({ pagination: z.object({ pageCount: z.number().int().nonnegative() }) }),
+});
 
 /**
- * The list answer (`{ data: [...] }`): newest first. Entries that are not posts are left out
+ * One page of the list answer (`{ data: [...], meta: { pagination } }`): newest first, and how
+ * many pages the list has (1 when Strapi does not say). Entries that are not posts are left out
  * and counted, so one bad entry does not hide the others.
  */
 export function parseBlogList(
   json: unknown,
   strapiUrl: string,
-): { posts: BlogSummary[]; skipped: number } {
+): { posts: BlogSummary[]; skipped: number; pageCount: number } {
   const data = (json as { data?: unknown } | null)?.data;
   if (!Array.isArray(data)) throw new CmsError(cmsErrors.unexpectedStructure);
   const posts = data.flatMap((item) => {
     const parsed = postSchema.safeParse(item);
     return parsed.success ? [toSummary(parsed.data, strapiUrl)] : [];
   });
-  return { posts: posts.sort(newestFirst), skipped: data.length - posts.length };
+  const pagination = paginationSchema.safeParse(json);
+  return {
+    posts: posts.sort(newestFirst),
+    skipped: data.length - posts.length,
+    pageCount: pagination.success ? Math.max(1, pagination.data.meta.pagination.pageCount) : 1,
+  };
 }
 
 /** One post's answer (`{ data: {...} }`), published or not: the caller decides who sees it. */

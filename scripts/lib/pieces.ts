@@ -172,18 +172,28 @@ export function firestoreEmulator(root: string, env: Record<string, string>): Pi
   };
 }
 
-/** The production server `next build` writes with `output: 'standalone'`, as a container runs it. */
-export const standaloneServer = (root: string) =>
-  path.join(root, '.next', 'standalone', 'server.js');
+/**
+ * The production server `next build` writes with `output: 'standalone'`, as a container runs it;
+ * `distDir` is NEXT_DIST_DIR's folder for a build made beside the usual one.
+ */
+export const standaloneServer = (root: string, distDir = '.next') =>
+  path.join(root, distDir, 'standalone', 'server.js');
 
 /**
  * The standalone server leaves the static files out: `public/` and `.next/static` go beside
- * server.js, as a deployment copies them (docs/deploy.md). `target` is server.js's folder when
- * the project is not the root of its file tracing (a copy of it inside this repository).
+ * server.js, as a deployment copies them (docs/deploy.md). `distDir` is NEXT_DIST_DIR's folder;
+ * `target` is server.js's folder when the project is not the root of its file tracing (a copy of
+ * it inside this repository).
  */
-export function assembleStandalone(root: string, target = path.dirname(standaloneServer(root))) {
+export function assembleStandalone(
+  root: string,
+  {
+    distDir = '.next',
+    target = path.dirname(standaloneServer(root, distDir)),
+  }: { distDir?: string; target?: string } = {},
+) {
   cpSync(path.join(root, 'public'), path.join(target, 'public'), { recursive: true });
-  cpSync(path.join(root, '.next', 'static'), path.join(target, '.next', 'static'), {
+  cpSync(path.join(root, distDir, 'static'), path.join(target, distDir, 'static'), {
     recursive: true,
   });
 }

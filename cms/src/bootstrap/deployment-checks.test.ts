@@ -6,6 +6,8 @@ const hosted = {
   REVALIDATE_SECRET: 'r4nd0m-8f3a9c2e71d04b6a95e1c7f0d2b8a641',
   CMS_READ_TOKEN: 'r4nd0m-token-0f9e8d7c6b5a49382716f5e4d3c2b1a0',
   PREVIEW_SECRET: 'r4nd0m-preview-1a2b3c4d5e6f708192a3b4c5d6e7f80',
+  PUBLIC_URL: 'https://cms.andinadigital.cl',
+  IS_PROXIED: 'true',
 };
 
 describe('localSettingsInProduction', () => {
@@ -30,6 +32,16 @@ describe('localSettingsInProduction', () => {
       'CMS_READ_TOKEN: is the example value from .env.example: set a long random secret',
       'PREVIEW_SECRET: is the example value from .env.example: set a long random secret',
     ]);
+  });
+
+  it('needs the public https address and trust in the load balancer', () => {
+    expect(
+      localSettingsInProduction({ ...hosted, PUBLIC_URL: 'http://cms.andinadigital.cl', IS_PROXIED: undefined }),
+    ).toEqual([
+      "PUBLIC_URL: set Strapi's public https:// address (the load balancer's)",
+      'IS_PROXIED: set true, Strapi runs behind the HTTPS load balancer',
+    ]);
+    expect(localSettingsInProduction({ ...hosted, PUBLIC_URL: undefined })).toHaveLength(1);
   });
 
   it('lets development and the local stack use them', () => {
