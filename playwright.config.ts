@@ -28,13 +28,7 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      testIgnore: [
-        /\.mobile\.spec\.ts$/,
-        /support\//,
-        /multi-instance\//,
-        /outage\.spec\.ts$/,
-        /ceiling\.spec\.ts$/,
-      ],
+      testIgnore: [/\.mobile\.spec\.ts$/, /support\//, /multi-instance\//, /outage\.spec\.ts$/],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } },
     },
     {
@@ -58,12 +52,6 @@ export default defineConfig({
       dependencies: ['desktop', 'support', 'mobile'],
       workers: 1,
       fullyParallel: false,
-    },
-    {
-      // Fills a shard of the global lead ceiling, so no other test's lead may meet it.
-      name: 'leads-ceiling',
-      testMatch: /ceiling\.spec\.ts$/,
-      dependencies: ['multi-instance'],
     },
     {
       // Freezes Strapi, so it runs alone once the others are done.

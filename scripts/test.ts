@@ -1,6 +1,6 @@
 /**
  * Every test in one command (`npm test`): lint, formatting, type check, unit tests (Vitest),
- * Firestore rules (Google's emulator), Strapi on PostgreSQL, and end-to-end tests (Playwright
+ * Firestore logic and rules (Google's emulator), Strapi on PostgreSQL, and end-to-end tests (Playwright
  * against the production build and the local stack). Every step
  * runs even when an earlier one fails, so one run shows all problems; timings are printed per
  * step and the last line counts the tests.
@@ -69,6 +69,14 @@ const steps: Step[] = [
     args: ['-c', `"${bin('next')}" typegen && "${bin('tsc')}" --noEmit`],
   },
   vitestStep('unit', []),
+  // The product's Firestore logic (outbox claims, leases and giving up, the rate-limit and
+  // assignment transactions) in Google's emulator: no browser, build or Strapi.
+  vitestStep('firestore', [
+    '--config',
+    'vitest.integration.config.mts',
+    'integration/outbox',
+    'integration/transactions',
+  ]),
   // Firestore's security rules in Google's emulator, as an anonymous, a signed-in and a staff browser.
   vitestStep('rules', ['--config', 'vitest.integration.config.mts', 'integration/firestore-rules']),
   // Strapi on a throw-away PostgreSQL cluster, read by the site's own functions.
