@@ -34,7 +34,6 @@ export default defineConfig({
         /multi-instance\//,
         /redeploy\//,
         /outage\.spec\.ts$/,
-        /ceiling\.spec\.ts$/,
       ],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } },
     },
@@ -67,12 +66,6 @@ export default defineConfig({
       testMatch: /redeploy\/.*\.spec\.ts$/,
       dependencies: ['multi-instance'],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } },
-    },
-    {
-      // Fills a shard of the global lead ceiling, so no other test's lead may meet it.
-      name: 'leads-ceiling',
-      testMatch: /ceiling\.spec\.ts$/,
-      dependencies: ['multi-instance'],
     },
     {
       // Freezes Strapi, so it runs alone once the others are done.

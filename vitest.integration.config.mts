@@ -3,7 +3,8 @@ import { resolve } from './vitest.config.mts';
 
 /**
  * Tests that start real servers of their own (Google's Firestore emulator, PostgreSQL and
- * Strapi): run by `npm test` as its `rules` and `postgres` steps, not by `npm run test:unit`.
+ * Strapi): run by `npm test` as its `firestore`, `rules` and `postgres` steps, not by
+ * `npm run test:unit`.
  */
 export default defineConfig({
   resolve,

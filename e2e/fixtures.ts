@@ -25,9 +25,10 @@ export { expect };
  * Serious and critical accessibility violations on the current page (axe, WCAG 2.1 AA), once
  * it has been still for half a second: no finite animation running (dialogs opening, boxes
  * fading in) and no half-transparent element, whose text axe would judge on a contrast it
- * only has for a moment.
+ * only has for a moment. `include` (a CSS selector) limits the scan to that part of the page,
+ * for a state that changes only it (a whole scan of the home page takes seconds of CPU).
  */
-export async function seriousAxeViolations(page: Page) {
+export async function seriousAxeViolations(page: Page, include?: string) {
   await page.waitForFunction(
     () => {
       const state = window as Window & { stillSince?: number };
@@ -52,9 +53,14 @@ export async function seriousAxeViolations(page: Page) {
     { polling: 100 },
   );
   await page.evaluate(() => delete (window as Window & { stillSince?: number }).stillSince);
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
+  const axe = new AxeBuilder({ page }).withTags([
+    'wcag2a',
+    'wcag2aa',
+    'wcag21a',
+    'wcag21aa',
+    'best-practice',
+  ]);
+  const results = await (include ? axe.include(include) : axe).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => ({

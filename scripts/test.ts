@@ -1,6 +1,6 @@
 /**
  * Every test in one command (`npm test`): lint, formatting, type check, unit tests (Vitest),
- * Firestore rules (Google's emulator), Strapi on PostgreSQL, the blog through a
+ * Firestore logic and rules (Google's emulator), Strapi on PostgreSQL, the blog through a
  * Strapi outage and Strapi's admin behind HTTPS (cms), and end-to-end tests (Playwright
  * against the production build and the local stack). Every step
  * runs even when an earlier one fails, so one run shows all problems; timings are printed per
@@ -70,6 +70,14 @@ const steps: Step[] = [
     args: ['-c', `"${bin('next')}" typegen && "${bin('tsc')}" --noEmit`],
   },
   vitestStep('unit', []),
+  // The product's Firestore logic (outbox claims, leases and giving up, the rate-limit and
+  // assignment transactions) in Google's emulator: no browser, build or Strapi.
+  vitestStep('firestore', [
+    '--config',
+    'vitest.integration.config.mts',
+    'integration/outbox',
+    'integration/transactions',
+  ]),
   // Firestore's security rules in Google's emulator, as an anonymous, a signed-in and a staff browser.
   vitestStep('rules', ['--config', 'vitest.integration.config.mts', 'integration/firestore-rules']),
   // Old builds' entries pruned from a real Redis (shared cache).

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { heroSlides } from '../../content/home';
 import { expect, test } from '../fixtures';
+import { holdClockOnceAttached } from './held-clock';
 
 /** Slide n (1-based) of the carousel with this name; 'shown' means at least half in view. */
 const slide = (page: Page, carousel: string, n: number) =>
@@ -11,35 +12,55 @@ const shown = { ratio: 0.5 };
 const heroTitle = (page: Page, index: number) =>
   page.locator('#home').getByRole('heading', { name: heroSlides[index]!.title });
 
+/** The hero as autoplay leaves it: on `index`, the slide before it gone. */
+async function expectHeroOn(page: Page, index: number) {
+  await expect(heroTitle(page, index)).toBeInViewport();
+  await expect(heroTitle(page, (index + 2) % 3)).not.toBeInViewport();
+}
+
 test.describe('home carousels', () => {
+  // Autoplay's timers run on the page's held clock (./held-clock): each step below is exactly
+  // the time it names, however busy the machine.
   test('the hero advances on its own every 4 s and wraps around', async ({ page }) => {
+    await page.clock.install();
     await page.goto('/');
+    await holdClockOnceAttached(page, 'Destacados');
     await expect(heroTitle(page, 0)).toBeInViewport();
     await expect(heroTitle(page, 1)).not.toBeInViewport();
-    await expect(heroTitle(page, 1)).toBeInViewport({ timeout: 7_000 });
-    await expect(heroTitle(page, 2)).toBeInViewport({ timeout: 7_000 });
-    await expect(heroTitle(page, 0)).toBeInViewport({ timeout: 7_000 });
+    // The first change comes within 4 s of attaching (and the slide's move takes a moment).
+    await page.clock.runFor(4_500);
+    await expectHeroOn(page, 1);
+    for (const index of [2, 0]) {
+      await page.clock.runFor(4_000);
+      await expectHeroOn(page, index);
+    }
   });
 
   test('the hero pauses while the pointer is over it', async ({ page }) => {
+    await page.clock.install();
     await page.goto('/');
     await page.locator('#home h1').hover();
-    await page.waitForTimeout(5_500);
+    await holdClockOnceAttached(page, 'Destacados');
+    await page.clock.runFor(5_500);
     await expect(heroTitle(page, 0)).toBeInViewport();
     await page.mouse.move(5, 5);
-    await expect(heroTitle(page, 1)).toBeInViewport({ timeout: 7_000 });
+    await page.clock.runFor(4_500);
+    await expectHeroOn(page, 1);
   });
 
   test('the pause button stops and resumes autoplay', async ({ page }) => {
+    await page.clock.install();
     await page.goto('/');
     const hero = page.getByRole('region', { name: 'Destacados' });
+    await holdClockOnceAttached(page, 'Destacados');
     await hero.getByRole('button', { name: 'Pausar carrusel' }).click();
     await page.mouse.move(5, 5);
-    await page.waitForTimeout(5_500);
+    await page.clock.runFor(5_500);
     await expect(heroTitle(page, 0)).toBeInViewport();
     await hero.getByRole('button', { name: 'Reanudar carrusel' }).click();
     await page.mouse.move(5, 5);
-    await expect(heroTitle(page, 1)).toBeInViewport({ timeout: 7_000 });
+    await page.clock.runFor(4_500);
+    await expectHeroOn(page, 1);
   });
 
   test('arrow keys move the hero', async ({ page }) => {
@@ -55,32 +76,33 @@ test.describe('home carousels', () => {
   });
 
   test('the ERP teaser advances every 2 s', async ({ page }) => {
+    await page.clock.install();
     await page.goto('/');
     await page.getByRole('region', { name: 'Módulos de Odoo ERP' }).scrollIntoViewIfNeeded();
+    await holdClockOnceAttached(page, 'Módulos de Odoo ERP');
     // Three modules fit on this screen; nothing but autoplay brings in the fourth.
     await expect(slide(page, 'Módulos de Odoo ERP', 1)).toBeInViewport(shown);
-    await expect(slide(page, 'Módulos de Odoo ERP', 4)).toBeInViewport({
-      ...shown,
-      timeout: 5_000,
-    });
+    await expect(slide(page, 'Módulos de Odoo ERP', 4)).not.toBeInViewport(shown);
+    await page.clock.runFor(2_500);
+    await expect(slide(page, 'Módulos de Odoo ERP', 4)).toBeInViewport(shown);
   });
 
   test('testimonials pause on hover and advance every 3.5 s otherwise', async ({ page }) => {
+    await page.clock.install();
     await page.goto('/');
     const testimonials = page.getByRole('region', { name: 'Testimonios de clientes' });
     await testimonials.scrollIntoViewIfNeeded();
     // Hovered from the start: four testimonials per view on a 1366 px screen, and they stay.
     await slide(page, 'Testimonios de clientes', 2).hover();
+    await holdClockOnceAttached(page, 'Testimonios de clientes');
     for (const n of [1, 2, 3, 4])
       await expect(slide(page, 'Testimonios de clientes', n)).toBeInViewport(shown);
-    await page.waitForTimeout(4_500);
+    await page.clock.runFor(4_500);
     await expect(slide(page, 'Testimonios de clientes', 5)).not.toBeInViewport(shown);
     // Once the pointer leaves, the next one comes in on its own.
     await page.mouse.move(5, 5);
-    await expect(slide(page, 'Testimonios de clientes', 5)).toBeInViewport({
-      ...shown,
-      timeout: 6_000,
-    });
+    await page.clock.runFor(4_000);
+    await expect(slide(page, 'Testimonios de clientes', 5)).toBeInViewport(shown);
   });
 
   test('the products indicator bars jump to their product and show the current one', async ({
@@ -120,6 +142,7 @@ test.describe('home carousels', () => {
 test.describe('home carousels with reduced motion', () => {
   test.beforeEach(async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.clock.install();
     await page.goto('/');
   });
 
@@ -138,10 +161,12 @@ test.describe('home carousels with reduced motion', () => {
   test('carousels wait for the visitor to start them', async ({ page }) => {
     const hero = page.getByRole('region', { name: 'Destacados' });
     await expect(hero.getByRole('button', { name: 'Reanudar carrusel' })).toBeVisible();
-    await page.waitForTimeout(5_000);
+    await holdClockOnceAttached(page, 'Destacados');
+    await page.clock.runFor(5_000);
     await expect(heroTitle(page, 0)).toBeInViewport();
     await hero.getByRole('button', { name: 'Reanudar carrusel' }).click();
     await page.mouse.move(5, 5);
-    await expect(heroTitle(page, 1)).toBeInViewport({ timeout: 7_000 });
+    await page.clock.runFor(4_500);
+    await expectHeroOn(page, 1);
   });
 });

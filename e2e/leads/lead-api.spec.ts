@@ -6,10 +6,16 @@ import { demoRequest, freshAddress, freshAddresses, leadRecord, postLead } from 
 
 const limit = Number(e2eStack.env.LEADS_RATE_LIMIT_PER_MINUTE);
 
-/** The rate limit counts per clock minute: start a burst well inside one. */
-async function awayFromMinuteEnd() {
-  const left = 60_000 - (Date.now() % 60_000);
-  if (left < 8_000) await new Promise((resolve) => setTimeout(resolve, left + 100));
+/**
+ * The rate limit counts per clock minute: runs a burst (fresh addresses each time) until one
+ * run fell within a single minute, so a slow machine crossing a minute's end cannot fail it.
+ */
+async function inOneMinute<T>(burst: () => Promise<T>): Promise<T> {
+  for (;;) {
+    const minute = Math.floor(Date.now() / 60_000);
+    const result = await burst();
+    if (Math.floor(Date.now() / 60_000) === minute) return result;
+  }
 }
 
 test.describe('POST /api/odoo', () => {
@@ -129,12 +135,15 @@ test.describe('POST /api/odoo', () => {
   test(`each client address may send ${limit} leads a minute, then gets 429`, async ({
     request,
   }) => {
-    await awayFromMinuteEnd();
-    const [address = '', other = ''] = freshAddresses(2);
-    for (let lead = 0; lead < limit; lead++) {
-      expect((await postLead(request, demoRequest(), address)).status()).toBe(201);
-    }
-    const refused = await postLead(request, demoRequest(), address);
+    const { statuses, refused, other } = await inOneMinute(async () => {
+      const [address = '', other = ''] = freshAddresses(2);
+      const statuses: number[] = [];
+      for (let lead = 0; lead < limit; lead++) {
+        statuses.push((await postLead(request, demoRequest(), address)).status());
+      }
+      return { statuses, refused: await postLead(request, demoRequest(), address), other };
+    });
+    expect(statuses).toEqual(Array(limit).fill(201));
     expect(refused.status()).toBe(429);
     expect(await refused.json()).toEqual({
       detail:
@@ -150,41 +159,36 @@ test.describe('POST /api/odoo', () => {
   test('a client that writes its own X-Forwarded-For gets no fresh allowance', async ({
     request,
   }) => {
-    await awayFromMinuteEnd();
-    // The stack trusts one proxy: the last entry is the one the proxy appended.
-    const [real = '', ...spoofs] = freshAddresses(limit + 3);
-    const statuses: number[] = [];
-    for (const spoof of spoofs) {
-      const response = await postLead(request, demoRequest(), `${spoof}, ${real}`);
-      statuses.push(response.status());
-    }
+    const statuses = await inOneMinute(async () => {
+      // The stack trusts one proxy: the last entry is the one the proxy appended.
+      const [real = '', ...spoofs] = freshAddresses(limit + 3);
+      const statuses: number[] = [];
+      for (const spoof of spoofs) {
+        const response = await postLead(request, demoRequest(), `${spoof}, ${real}`);
+        statuses.push(response.status());
+      }
+      return statuses;
+    });
     expect(statuses.slice(0, limit)).toEqual(Array(limit).fill(201));
     expect(statuses.slice(limit)).toEqual([429, 429]);
   });
 
   test('addresses of one IPv6 /64 share one allowance', async ({ request }) => {
-    await awayFromMinuteEnd();
-    const prefix = (freshAddress().split('::')[0] ?? '').toString();
-    const statuses: number[] = [];
-    for (let lead = 0; lead <= limit; lead++) {
-      const response = await postLead(request, demoRequest(), `${prefix}:${lead + 1}:0:0:1`);
-      statuses.push(response.status());
-    }
+    const statuses = await inOneMinute(async () => {
+      const prefix = (freshAddress().split('::')[0] ?? '').toString();
+      const statuses: number[] = [];
+      for (let lead = 0; lead <= limit; lead++) {
+        const response = await postLead(request, demoRequest(), `${prefix}:${lead + 1}:0:0:1`);
+        statuses.push(response.status());
+      }
+      return statuses;
+    });
     expect(statuses.slice(0, limit)).toEqual(Array(limit).fill(201));
     expect(statuses.at(-1)).toBe(429);
   });
 
-  test('the limit holds when one address sends a burst at once', async ({ request }) => {
-    await awayFromMinuteEnd();
-    const address = freshAddress();
-    const statuses = await Promise.all(
-      Array.from({ length: limit + 3 }, () =>
-        postLead(request, demoRequest(), address).then((response) => response.status()),
-      ),
-    );
-    expect(statuses.filter((status) => status === 201)).toHaveLength(limit);
-    expect(statuses.filter((status) => status === 429)).toHaveLength(3);
-  });
+  // The limit under a burst at once and the global ceiling are the rate-limit transaction's:
+  // integration/transactions.test.ts.
 });
 
 test.describe('GET /api/leads', () => {

@@ -7,18 +7,7 @@ import { leadCollections } from '../../lib/leads/client';
 import { testDb } from '../auth/accounts';
 import { e2eStack } from '../stack';
 
-/** A demo request as the blog's form sends it. */
-export const demoRequest = (overrides: Record<string, unknown> = {}) => ({
-  name: 'Camila Rojas',
-  email: 'camila.rojas@empresa.cl',
-  company: 'Distribuidora Austral',
-  jobTitle: 'Gerente de Operaciones',
-  phone: '+56 9 1234 5678',
-  demoDescription: 'Queremos ver el módulo de inventario.',
-  country: 'Chile',
-  city: 'Santiago',
-  ...overrides,
-});
+export { demoRequest } from './demo-request';
 
 /**
  * Client addresses nobody else uses (documentation range 2001:db8::/32), each in a /64 of its
@@ -102,9 +91,6 @@ export function runScript(
     child.once('close', (code) => resolve({ code: code ?? 1, output }));
   });
 }
-
-/** The outbox's retry command: `npm run outbox:retry -- …args`. */
-export const runOutboxRetry = (args: string[] = []) => runScript('outbox:retry', args);
 
 /**
  * `npm run leads:retry` (the retry command's former name, still working) for leads only: the

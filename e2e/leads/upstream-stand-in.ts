@@ -1,9 +1,10 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 
 /**
  * - `succeed`: 201 `{ lead_id }` at once;
  * - `slow`: the same after `slowMs`;
- * - `fail`: 503 at once;
+ * - `fail`: `failStatus` (503 unless told) at once;
  * - `hang`: never answers (the app's timeout has to give up).
  */
 export type UpstreamMode = 'succeed' | 'slow' | 'fail' | 'hang';
@@ -28,10 +29,22 @@ async function readBody(request: IncomingMessage): Promise<string> {
 export class UpstreamStandIn {
   mode: UpstreamMode = 'succeed';
   slowMs = 3000;
+  failStatus = 503;
   readonly received: ReceivedLead[] = [];
+  /**
+   * Keys of the requests that are over: answered, or given up by the sender (a hanging one
+   * whose timeout ran out). A request still held is not in it yet.
+   */
+  readonly settled = new Set<string>();
   private server: Server | undefined;
 
-  constructor(private readonly port: number) {}
+  /** `port` 0: any free port, known once started (`url`). */
+  constructor(private port: number) {}
+
+  /** Where it listens, `path` appended. */
+  url(path = '') {
+    return `http://127.0.0.1:${this.port}${path}`;
+  }
 
   /** How many requests carried each key. */
   countsByKey(): Map<string, number> {
@@ -44,15 +57,17 @@ export class UpstreamStandIn {
     this.server = createServer((request, response) => {
       void (async () => {
         const body = await readBody(request);
-        const key = request.headers['idempotency-key'];
+        const header = request.headers['idempotency-key'];
+        const key = typeof header === 'string' ? header : '';
+        response.once('close', () => this.settled.add(key));
         this.received.push({
-          key: typeof key === 'string' ? key : '',
+          key,
           body: JSON.parse(body) as unknown,
           contentType: request.headers['content-type'],
         });
         if (this.mode === 'hang') return;
         if (this.mode === 'fail') {
-          response.writeHead(503, { 'content-type': 'application/json' });
+          response.writeHead(this.failStatus, { 'content-type': 'application/json' });
           response.end(JSON.stringify({ detail: 'Servicio no disponible' }));
           return;
         }
@@ -60,13 +75,14 @@ export class UpstreamStandIn {
           await new Promise((resolve) => setTimeout(resolve, this.slowMs));
         }
         response.writeHead(201, { 'content-type': 'application/json' });
-        response.end(JSON.stringify({ message: 'Lead creado', lead_id: `crm-${String(key)}` }));
+        response.end(JSON.stringify({ message: 'Lead creado', lead_id: `crm-${key}` }));
       })();
     });
     await new Promise<void>((resolve, reject) => {
       this.server?.once('error', reject);
       this.server?.listen(this.port, '127.0.0.1', resolve);
     });
+    this.port = (this.server?.address() as AddressInfo).port;
   }
 
   /** Stops listening and drops open connections (hanging ones included). */

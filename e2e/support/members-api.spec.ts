@@ -1,6 +1,6 @@
 import { expect, test } from '../fixtures';
 import { startSession, testDb, type TestAccount } from '../auth/accounts';
-import { memberCollections, shiftCollections } from '../../lib/members/client';
+import { memberCollections } from '../../lib/members/client';
 import { clearAgency, createMember, onDuty, origin, uniqueName } from './members-data';
 
 let staff: TestAccount;
@@ -305,72 +305,4 @@ test.describe('members API: the data service', () => {
   });
 });
 
-test.describe('members API: concurrency and cost', () => {
-  test('50 concurrent assignments leave exactly one on duty and one history entry each', async ({
-    request,
-  }) => {
-    test.setTimeout(120_000);
-    const team = await Promise.all(
-      Array.from({ length: 25 }, () => createMember(request, 'equipo')),
-    );
-    const agency = await Promise.all(
-      Array.from({ length: 25 }, () => createMember(request, 'agencia')),
-    );
-    const started = new Date();
-    const responses = await Promise.all(
-      [...team.map((m) => ['equipo', m.id]), ...agency.map((m) => ['agencia', m.id])].map(
-        ([group, id]) => request.post(`/api/members/${group}/${id}/assign`, { headers: origin }),
-      ),
-    );
-    const statuses = responses.map((response) => response.status());
-    expect(statuses.every((status) => status === 200 || status === 409)).toBe(true);
-
-    for (const [group, members] of [
-      ['equipo', team],
-      ['agencia', agency],
-    ] as const) {
-      const holders = await onDuty(group);
-      expect(holders).toHaveLength(1);
-      const ids = new Set(members.map((member) => member.id));
-      const succeeded = members.filter((_, index) => {
-        const offset = group === 'equipo' ? 0 : team.length;
-        return statuses[offset + index] === 200;
-      });
-      expect(succeeded.length).toBeGreaterThan(0);
-      const entries = await testDb
-        .collection(shiftCollections.history)
-        .where('group', '==', group)
-        .where('at', '>=', started)
-        .get();
-      const ours = entries.docs.filter((doc) => ids.has(doc.get('memberId')));
-      expect(ours).toHaveLength(succeeded.length);
-      // The last successful assignment holds the shift.
-      expect(ids.has(holders[0]!)).toBe(true);
-    }
-  });
-
-  test('an assignment writes the same number of documents whatever the group size', async ({
-    request,
-  }) => {
-    test.setTimeout(120_000);
-    const agency = testDb.collection(memberCollections.agencia);
-    const updateTimes = async () =>
-      new Map((await agency.get()).docs.map((doc) => [doc.id, doc.updateTime.toMillis()]));
-    const writesOfOneAssignment = async () => {
-      const candidates = (await agency.where('flagActivo', '==', 0).limit(1).get()).docs;
-      const before = await updateTimes();
-      await request.post(`/api/members/agencia/${candidates[0]!.id}/assign`, { headers: origin });
-      const after = await updateTimes();
-      return [...after].filter(([id, time]) => before.get(id) !== time).length;
-    };
-
-    await clearAgency();
-    for (let i = 0; i < 3; i++) await createMember(request, 'agencia');
-    await writesOfOneAssignment(); // someone on duty first
-    const small = await writesOfOneAssignment();
-    await Promise.all(Array.from({ length: 40 }, () => createMember(request, 'agencia')));
-    const large = await writesOfOneAssignment();
-    expect(small).toBe(2);
-    expect(large).toBe(small);
-  });
-});
+// Concurrent assignments and an assignment's cost are the transaction's: integration/transactions.test.ts.

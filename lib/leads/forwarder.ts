@@ -5,7 +5,10 @@ import { leadCollections } from './records';
 import { requestOf } from './store';
 import { sendLead } from './upstream';
 
-/** Lead forwarding as a channel of the outbox: to LEADS_UPSTREAM_URL, never given up. */
+/**
+ * Lead forwarding as a channel of the outbox: to LEADS_UPSTREAM_URL, retried until accepted
+ * unless refused for good (a 4xx other than 408 and 429).
+ */
 export const leadChannel: OutboxChannel = {
   name: 'leads',
   collection: leadCollections.leads,

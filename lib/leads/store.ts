@@ -8,9 +8,10 @@ import { demoRequestSchema, type DemoRequest } from './schema';
 
 /**
  * Where a lead stands: `stored` (kept in Firestore only: no lead service configured, the local
- * default) or an outbox status. Leads are never given up.
+ * default) or an outbox status. A lead is retried for ever, unless the lead service refuses it
+ * with an answer that will never change (`failed`, its `lastError` says why).
  */
-export type LeadStatus = 'stored' | Exclude<OutboxStatus, 'failed'>;
+export type LeadStatus = 'stored' | OutboxStatus;
 
 /** A document of the `leads` collection (ARCHITECTURE.md, data model): a message of the outbox. */
 interface LeadDocument extends DemoRequest, OutboxFields {

@@ -1,8 +1,8 @@
 import 'server-only';
-import { postJson } from '@/lib/outbox';
+import { postJson, type SendFailure } from '@/lib/outbox';
 import type { DemoRequest } from './schema';
 
-export type UpstreamOutcome = { ok: true; upstreamId?: string } | { ok: false; reason: string };
+export type UpstreamOutcome = { ok: true; upstreamId?: string } | SendFailure;
 
 /**
  * Sends one lead to the lead service, its id as Idempotency-Key (see `postJson`). The lead

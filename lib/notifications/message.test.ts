@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { handoffPayload, handoffText, type Handoff } from './message';
+import { chatSafe, handoffPayload, handoffText, type Handoff } from './message';
 
 const handoff: Handoff = {
   group: 'equipo',
@@ -12,7 +12,7 @@ const handoff: Handoff = {
 
 describe('handoffText', () => {
   it('names the group, the holder with phone, the previous holder, who and when (Chile)', () => {
-    const text = handoffText(handoff);
+    const text = handoffText(handoff, 'slack');
     expect(text).toContain(
       'Cambio de turno de soporte (Equipo): ahora atiende Ana Pérez (+56 9 1111 2222).',
     );
@@ -22,12 +22,15 @@ describe('handoffText', () => {
   });
 
   it('says when nobody held the shift, and names an unnamed holder by email', () => {
-    const text = handoffText({
-      ...handoff,
-      group: 'agencia',
-      holder: { ...handoff.holder, nombre: '', telefono: '' },
-      previous: null,
-    });
+    const text = handoffText(
+      {
+        ...handoff,
+        group: 'agencia',
+        holder: { ...handoff.holder, nombre: '', telefono: '' },
+        previous: null,
+      },
+      'other',
+    );
     expect(text).toContain('(Agencia): ahora atiende ana@andina.cl.');
     expect(text).toContain('Nadie tenía el turno.');
   });
@@ -35,13 +38,69 @@ describe('handoffText', () => {
 
 describe('handoffPayload', () => {
   it('carries the text and the structured fields, the time in ISO 8601', () => {
-    expect(handoffPayload(handoff)).toEqual({
-      text: handoffText(handoff),
+    expect(handoffPayload(handoff, 'slack')).toEqual({
+      text: handoffText(handoff, 'slack'),
       group: 'equipo',
       holder: handoff.holder,
       previous: handoff.previous,
       assignedBy: 'jefa@andina.cl',
       at: '2026-11-24T19:05:00.000Z',
     });
+  });
+});
+
+/** Members whose names would be markup in a chat, and a phone with a link in it. */
+const hostile: Handoff = {
+  ...handoff,
+  holder: { ...handoff.holder, nombre: '<!channel>', telefono: '<https://x.example|+56 9 1>' },
+  previous: { ...handoff.previous!, nombre: '[Pincha aquí](https://x.example) & <users/all>' },
+};
+
+describe('chatSafe: a name or phone is plain text in every chat', () => {
+  it('Slack: &, < and > become the entities Slack decodes (its documented escaping)', () => {
+    expect(chatSafe('<!channel>', 'slack')).toBe('&lt;!channel&gt;');
+    expect(chatSafe('<https://x|y>', 'slack')).toBe('&lt;https://x|y&gt;');
+    expect(chatSafe('Pérez & Cía', 'slack')).toBe('Pérez &amp; Cía');
+    const text = handoffText(hostile, 'slack');
+    expect(text).toContain('ahora atiende &lt;!channel&gt; (&lt;https://x.example|+56 9 1&gt;).');
+    expect(text).toContain(
+      'Turno anterior: [Pincha aquí](https://x.example) &amp; &lt;users/all&gt;.',
+    );
+    expect(text).not.toMatch(/[<>]/);
+  });
+
+  it('Google Chat: no < or > left to open a mention (<users/all>) or a link (<url|text>)', () => {
+    expect(chatSafe('<users/all>', 'google-chat')).toBe('‹users/all›');
+    const text = handoffText(hostile, 'google-chat');
+    expect(text).toContain('ahora atiende ‹!channel› (‹https://x.example|+56 9 1›).');
+    expect(text).not.toMatch(/[<>]/);
+  });
+
+  it('Teams: no Markdown link ([text](url)) nor autolink (<url>)', () => {
+    expect(chatSafe('[Pincha](https://x.example)', 'teams')).toBe('［Pincha］(https://x.example)');
+    const text = handoffText(hostile, 'teams');
+    expect(text).not.toMatch(/[<>[\]]/);
+    expect(text).toContain('Turno anterior: ［Pincha aquí］(https://x.example) & ‹users/all›.');
+  });
+
+  it('any other chat: none of those, and no @channel, @here or @everyone', () => {
+    expect(chatSafe('@here <!channel> [a](b)', 'other')).toBe('@\u200Bhere ‹!channel› ［a］(b)');
+    expect(chatSafe('Ana (@everyone)', 'other')).toBe('Ana (@\u200Beveryone)');
+    // An email's @ is not a mention: it is left alone.
+    expect(chatSafe('ana@andina.cl', 'other')).toBe('ana@andina.cl');
+    expect(handoffText(hostile, 'other')).not.toMatch(/[<>[\]]/);
+  });
+
+  it('leaves ordinary names and phones exactly as typed', () => {
+    for (const dialect of ['slack', 'google-chat', 'teams', 'other'] as const) {
+      expect(chatSafe("María José O'Higgins-Núñez", dialect)).toBe("María José O'Higgins-Núñez");
+      expect(chatSafe('+56 9 1111 2222', dialect)).toBe('+56 9 1111 2222');
+    }
+  });
+
+  it('escapes the text only: the structured fields stay as stored', () => {
+    const payload = handoffPayload(hostile, 'slack');
+    expect(payload.holder.nombre).toBe('<!channel>');
+    expect(payload.text).toContain('&lt;!channel&gt;');
   });
 });

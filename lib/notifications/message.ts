@@ -1,3 +1,5 @@
+import type { ChatDialect } from './hooks';
+
 /** A person of a handoff, as the chat message names them. */
 export interface HandoffPerson {
   id: string;
@@ -28,29 +30,58 @@ const santiago = new Intl.DateTimeFormat('es-CL', {
   timeZone: 'America/Santiago',
 });
 
+/** Look-alikes that no chat markup reads: they show the same, but open no link or mention. */
+const inert: Record<string, string> = { '<': '‹', '>': '›', '[': '［', ']': '］' };
+const slackEntities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;' };
+
+/**
+ * A value staff typed (a name, a phone), made plain text in the chat's markup, so that a
+ * member named `<!channel>` or `<https://x|y>` pings nobody and plants no link:
+ * - Slack: `&`, `<` and `>` as the entities Slack decodes (its documented escaping);
+ * - Google Chat: `<` and `>` open its mentions (`<users/all>`) and links (`<url|text>`), and it
+ *   has no escape for them: look-alikes instead;
+ * - Teams: Markdown, whose links are `[text](url)` (HTML is shown as text): look-alikes for the
+ *   brackets, and for `<` `>` (autolinks);
+ * - other receivers: the same look-alikes, and an `@` that starts a word kept from starting a
+ *   mention (`@channel`, `@here`, `@everyone` notify everyone in Mattermost or Discord).
+ */
+export function chatSafe(value: string, dialect: ChatDialect): string {
+  if (dialect === 'slack') return value.replace(/[&<>]/g, (char) => slackEntities[char] ?? char);
+  if (dialect === 'google-chat') return value.replace(/[<>]/g, (char) => inert[char] ?? char);
+  const plain = value.replace(/[<>[\]]/g, (char) => inert[char] ?? char);
+  // A zero-width space after an `@` that starts a word (not an email's): no longer a mention.
+  return dialect === 'other' ? plain.replace(/(^|[^\p{L}\p{N}._%+-])@/gu, '$1@\u200B') : plain;
+}
+
 const named = (person: HandoffPerson) => person.nombre || person.email || 'Sin nombre';
 
 /**
  * The Spanish text of a handoff: group, the new holder with phone, the previous holder, who
- * assigned it and when, in Chile's time (whatever the server's zone).
+ * assigned it and when, in Chile's time (whatever the server's zone). What staff typed is made
+ * plain text in the `dialect` of the chat that shows it.
  */
-export function handoffText({ group, holder, previous, assignedBy, at }: Handoff): string {
-  const phone = holder.telefono ? ` (${holder.telefono})` : '';
-  const before = previous ? `Turno anterior: ${named(previous)}.` : 'Nadie tenía el turno.';
+export function handoffText(
+  { group, holder, previous, assignedBy, at }: Handoff,
+  dialect: ChatDialect,
+): string {
+  const safe = (value: string) => chatSafe(value, dialect);
+  const phone = holder.telefono ? ` (${safe(holder.telefono)})` : '';
+  const before = previous ? `Turno anterior: ${safe(named(previous))}.` : 'Nadie tenía el turno.';
   return [
-    `Cambio de turno de soporte (${groupNames[group]}): ahora atiende ${named(holder)}${phone}.`,
+    `Cambio de turno de soporte (${groupNames[group]}): ahora atiende ${safe(named(holder))}${phone}.`,
     before,
-    `Asignado por ${assignedBy || 'alguien sin correo'} el ${santiago.format(at)} (hora de Chile).`,
+    `Asignado por ${safe(assignedBy) || 'alguien sin correo'} el ${santiago.format(at)} (hora de Chile).`,
   ].join(' ');
 }
 
 /**
- * The JSON body: `text`, which Slack, Google Chat and Microsoft Teams incoming webhooks show
- * (they ignore the other members), and the structured fields for hooks that read them.
+ * The JSON body for a chat of that `dialect`: `text`, which Slack, Google Chat and Microsoft
+ * Teams incoming webhooks show (they ignore the other members), and the structured fields, as
+ * stored, for hooks that read them.
  */
-export function handoffPayload(handoff: Handoff) {
+export function handoffPayload(handoff: Handoff, dialect: ChatDialect) {
   return {
-    text: handoffText(handoff),
+    text: handoffText(handoff, dialect),
     group: handoff.group,
     holder: handoff.holder,
     previous: handoff.previous,

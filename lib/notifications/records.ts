@@ -1,7 +1,9 @@
 /**
  * The shift notifications' collection: one message of the outbox per assignment and chat hook,
- * id `<history entry id>-<hook index>`. The history entry's id is the notification's id (the
- * Idempotency-Key), shared by its messages to every hook. Browsers read none of it.
+ * id `<history entry id>-<hook index>` (the hook's place in SHIFT_WEBHOOK_URLS when recorded; the
+ * message names its hook by `hookId`, which stays right if the list changes). The history
+ * entry's id is the notification's id (the Idempotency-Key), shared by its messages to every
+ * hook. Browsers read none of it.
  */
 export const notificationCollections = { deliveries: 'avisos-turno' } as const;
 

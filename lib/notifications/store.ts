@@ -3,6 +3,7 @@ import type { DocumentData, Timestamp, Transaction } from 'firebase-admin/firest
 import { env } from '@/lib/env';
 import { adminDb } from '@/lib/firebase';
 import { newOutboxFields, postJson, type OutboxChannel, type OutboxStatus } from '@/lib/outbox';
+import { chatDialect, hookHost, hookId, hookUrl } from './hooks';
 import { handoffPayload, type Handoff } from './message';
 import { NOTIFICATION_MAX_ATTEMPTS, notificationCollections } from './records';
 
@@ -10,8 +11,9 @@ const deliveries = () => adminDb().collection(notificationCollections.deliveries
 
 /**
  * Records a handoff's notification, one outbox message per configured hook, inside the
- * assignment's transaction: it exists if and only if the assignment does. Answers the messages'
- * ids, to send once the answer is out.
+ * assignment's transaction: it exists if and only if the assignment does. Each message names
+ * its hook by id, never by URL (a secret). Answers the messages' ids, to send once the answer
+ * is out.
  */
 export function recordHandoff(
   transaction: Transaction,
@@ -22,7 +24,7 @@ export function recordHandoff(
     const ref = deliveries().doc(`${notificationId}-${index}`);
     transaction.create(ref, {
       notificationId,
-      url,
+      hookId: hookId(url),
       ...handoff,
       ...newOutboxFields(handoff.at),
       createdAt: handoff.at,
@@ -39,22 +41,28 @@ const handoffOf = (message: DocumentData): Handoff => ({
   at: (message.at as Timestamp).toDate(),
 });
 
+/** Why a message is given up when its hook was taken out of the settings. */
+export const removedHookReason = 'El webhook de chat ya no está en SHIFT_WEBHOOK_URLS';
+
 /**
- * Shift notifications as a channel of the outbox: each message to its own hook (the URL as it
- * was when the assignment was made), the notification's id as Idempotency-Key, given up after
- * NOTIFICATION_MAX_ATTEMPTS.
+ * Shift notifications as a channel of the outbox: each message to its own hook, found by id in
+ * SHIFT_WEBHOOK_URLS as they are when it is sent (a hook taken out is sent nothing more: its
+ * messages are given up), the text escaped for that hook's chat, the notification's id as
+ * Idempotency-Key, given up after NOTIFICATION_MAX_ATTEMPTS.
  */
 export const notificationChannel: OutboxChannel = {
   name: 'shift-notifications',
   collection: notificationCollections.deliveries,
-  // Messages exist only for hooks configured at the time; they are sent even if the list changed.
+  // Messages exist only for hooks configured at the time; each one checks its hook when sent.
   enabled: () => true,
   timeoutMs: () => env.SHIFT_WEBHOOK_TIMEOUT_MS,
   maxAttempts: NOTIFICATION_MAX_ATTEMPTS,
   async send(_id, message) {
-    const outcome = await postJson(String(message.url), {
+    const url = hookUrl(String(message.hookId), env.SHIFT_WEBHOOK_URLS);
+    if (!url) return { ok: false, reason: removedHookReason, permanent: true };
+    const outcome = await postJson(url, {
       key: String(message.notificationId),
-      body: handoffPayload(handoffOf(message)),
+      body: handoffPayload(handoffOf(message), chatDialect(url)),
       timeoutMs: env.SHIFT_WEBHOOK_TIMEOUT_MS,
       service: 'webhook de chat',
     });
@@ -66,7 +74,7 @@ export const notificationChannel: OutboxChannel = {
 export interface NotificationDelivery {
   id: string;
   notificationId: string;
-  /** The hook's host only: the rest of a webhook URL is its secret. */
+  /** The hook's host only (the rest of a webhook URL is its secret), or that it was removed. */
   hook: string;
   group: string;
   holder: string;
@@ -93,10 +101,11 @@ export async function listNotifications(
   const snapshot = await query.orderBy('createdAt', 'desc').limit(limit).get();
   return snapshot.docs.map((document) => {
     const data = document.data();
+    const url = hookUrl(String(data.hookId), env.SHIFT_WEBHOOK_URLS);
     return {
       id: document.id,
       notificationId: String(data.notificationId),
-      hook: URL.canParse(String(data.url)) ? new URL(String(data.url)).host : '',
+      hook: url ? hookHost(url) : 'webhook retirado',
       group: String(data.group),
       holder: String((data.holder as { nombre?: unknown } | undefined)?.nombre ?? ''),
       status: data.status as OutboxStatus,

@@ -1,12 +1,18 @@
 import 'server-only';
+import { isPermanentStatus } from './schedule';
 
-export type SendOutcome = { ok: true; body: unknown } | { ok: false; reason: string };
+/**
+ * A send's outcome. A failure has a `reason` in Spanish for staff; `permanent` when sending it
+ * again cannot help (the message is then given up at once).
+ */
+export type SendFailure = { ok: false; reason: string; permanent?: boolean };
+export type SendOutcome = { ok: true; body: unknown } | SendFailure;
 
 /**
  * POSTs one message as JSON. The Idempotency-Key lets the service drop a message sent again
- * after a sender died between sending and recording. Any 2xx is success; anything else, a
- * timeout included, is a failure to retry later, with a `reason` in Spanish for staff, naming
- * the `service` ("servicio de leads").
+ * after a sender died between sending and recording. Any 2xx is success. A 4xx other than 408
+ * and 429 is a permanent failure; anything else (5xx, 408, 429, a timeout, no connection) a
+ * failure to retry later. The `reason` names the `service` ("servicio de leads").
  */
 export async function postJson(
   url: string,
@@ -31,7 +37,10 @@ export async function postJson(
     });
     if (!response.ok) {
       await response.body?.cancel();
-      return { ok: false, reason: `El ${service} respondió ${response.status}` };
+      const reason = `El ${service} respondió ${response.status}`;
+      return isPermanentStatus(response.status)
+        ? { ok: false, reason: `${reason}: no se reintentará`, permanent: true }
+        : { ok: false, reason };
     }
     // Accepted once the status says so; the answer's body is a bonus (chat hooks send text).
     return { ok: true, body: await response.json().catch(() => null) };

@@ -6,7 +6,7 @@ import 'server-only';
  * claimed with a lease, sent with an Idempotency-Key, and retried with backoff until accepted
  * or, for channels with a bound, given up and kept for staff to see.
  */
-export { postJson } from './http';
+export { postJson, type SendFailure } from './http';
 export type { OutboxStatus } from './schedule';
 export { newOutboxFields, type OutboxFields } from './store';
 export { deliverDue, deliverInBackground, type OutboxChannel } from './worker';

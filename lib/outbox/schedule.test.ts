@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isClaimable, isLastAttempt, leaseMs, retryDelayMs } from './schedule';
+import { isClaimable, isLastAttempt, isPermanentStatus, leaseMs, retryDelayMs } from './schedule';
 
 const seconds = (ms: number) => ms / 1000;
 
@@ -17,6 +17,26 @@ describe('retryDelayMs', () => {
 
   it('treats "no attempt yet" like the first', () => {
     expect(retryDelayMs(0)).toBe(retryDelayMs(1));
+  });
+});
+
+describe('isPermanentStatus', () => {
+  it('gives up on a 4xx: the same request will be refused again', () => {
+    for (const status of [400, 401, 403, 404, 405, 409, 410, 413, 415, 422, 451, 499]) {
+      expect(isPermanentStatus(status), String(status)).toBe(true);
+    }
+  });
+
+  it('retries what may pass later: 408, 429 and every 5xx', () => {
+    for (const status of [408, 429, 500, 502, 503, 504, 599]) {
+      expect(isPermanentStatus(status), String(status)).toBe(false);
+    }
+  });
+
+  it('never calls a success or a redirect permanent', () => {
+    for (const status of [200, 201, 204, 301, 302, 304]) {
+      expect(isPermanentStatus(status), String(status)).toBe(false);
+    }
   });
 });
 

@@ -3,7 +3,8 @@
  * - `pending`: waiting to be sent, first or again after a failed attempt;
  * - `forwarding`: claimed by one sender, whose lease ends at `nextAttemptAt`;
  * - `forwarded`: the outside service accepted it;
- * - `failed`: given up after its channel's last attempt (kept for staff to see).
+ * - `failed`: given up, after an answer that will never change or its channel's last attempt
+ *   (kept for staff to see, with the reason in `lastError`).
  */
 export type OutboxStatus = 'pending' | 'forwarding' | 'forwarded' | 'failed';
 
@@ -18,6 +19,15 @@ const MAX_RETRY_DELAY_MS = 60 * 60_000;
 export function retryDelayMs(attempts: number): number {
   const doublings = Math.min(Math.max(attempts - 1, 0), 20);
   return Math.min(FIRST_RETRY_DELAY_MS * 2 ** doublings, MAX_RETRY_DELAY_MS);
+}
+
+/**
+ * Whether an HTTP status will be the same however often the message is sent again: a 4xx (the
+ * request itself is refused: malformed, unauthorised, gone), except 408 (the server timed out)
+ * and 429 (too many requests for now), which may pass later like a 5xx.
+ */
+export function isPermanentStatus(status: number): boolean {
+  return status >= 400 && status < 500 && status !== 408 && status !== 429;
 }
 
 /** Whether a failed attempt was the last one a channel allows (none: it never gives up). */

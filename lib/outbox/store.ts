@@ -90,16 +90,17 @@ export async function recordForwarded(
 
 /**
  * The send failed: back to `pending` with the next attempt after the backoff, or `failed` (given
- * up, no longer due) after the channel's last attempt. Only the claim still in force may do
- * this; if its lease ran out and another sender took over, that one's outcome counts. Answers
- * whether the message was given up.
+ * up, no longer due) when the failure is `permanent` or after the channel's last attempt; the
+ * reason is kept in `lastError` either way. Only the claim still in force may do this; if its
+ * lease ran out and another sender took over, that one's outcome counts. Answers whether the
+ * message was given up.
  */
 export async function recordFailure(
   collection: string,
   id: string,
   claim: Claim,
   reason: string,
-  { now, maxAttempts }: { now: Date; maxAttempts?: number },
+  { now, maxAttempts, permanent = false }: { now: Date; maxAttempts?: number; permanent?: boolean },
 ): Promise<boolean> {
   const ref = messages(collection).doc(id);
   return adminDb().runTransaction(async (transaction) => {
@@ -107,7 +108,7 @@ export async function recordFailure(
     if (snapshot.get('status') !== 'forwarding' || snapshot.get('claimToken') !== claim.token) {
       return false;
     }
-    const givenUp = isLastAttempt(claim.attempts, maxAttempts);
+    const givenUp = permanent || isLastAttempt(claim.attempts, maxAttempts);
     transaction.update(ref, {
       status: givenUp ? 'failed' : 'pending',
       nextAttemptAt: givenUp

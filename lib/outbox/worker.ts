@@ -1,6 +1,7 @@
 import 'server-only';
 import type { DocumentData } from 'firebase-admin/firestore';
 import { log } from '@/lib/log';
+import type { SendFailure } from './http';
 import { leaseMs } from './schedule';
 import { claimMessage, dueMessageIds, recordFailure, recordForwarded } from './store';
 
@@ -15,12 +16,15 @@ export interface OutboxChannel {
   /** Off (nothing configured to send to): messages are neither claimed nor swept. */
   enabled: () => boolean;
   timeoutMs: () => number;
-  /** Attempts before a message is given up (`failed`); none: retried for ever. */
+  /**
+   * Attempts before a message is given up (`failed`); none: retried for ever, unless a send
+   * fails for good (`permanent`), which gives the message up at once on every channel.
+   */
   maxAttempts?: number;
   send: (
     id: string,
     message: DocumentData,
-  ) => Promise<{ ok: true; fields?: Record<string, unknown> } | { ok: false; reason: string }>;
+  ) => Promise<{ ok: true; fields?: Record<string, unknown> } | SendFailure>;
 }
 
 export type DeliveryResult = 'forwarded' | 'failed' | 'skipped';
@@ -67,6 +71,7 @@ export async function deliver(
     const givenUp = await recordFailure(channel.collection, id, claim, outcome.reason, {
       now: new Date(),
       maxAttempts: channel.maxAttempts,
+      permanent: outcome.permanent,
     });
     const what = givenUp ? 'given up' : 'not sent';
     log.warn(channel.name, `${id} ${what} (attempt ${claim.attempts}): ${outcome.reason}`);

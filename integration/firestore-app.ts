@@ -1,0 +1,92 @@
+/**
+ * The product's own Firestore code (lib/) against Google's Firestore emulator, started here on
+ * its own port (TEST_FIRESTORE_PORT, default 8490) by the local stack's own piece: no browser,
+ * no build, no Strapi. Fails (never skips) where the Cloud CLI emulator is missing.
+ */
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { vi } from 'vitest';
+import { loadStackEnv } from '../scripts/lib/env-files';
+import { findGoogleFirestoreEmulator, firestoreEmulator } from '../scripts/lib/pieces';
+import { isListening, ProcessGroup, waitFor } from '../scripts/lib/processes';
+
+export const root = path.resolve(__dirname, '..');
+const host = '127.0.0.1';
+const port = Number(process.env.TEST_FIRESTORE_PORT ?? 8490);
+
+/** The settings the app's modules read at import (lib/env), beside .env.example's defaults. */
+const appSettings = {
+  FIRESTORE_EMULATOR_HOST: `${host}:${port}`,
+  // Only Firestore is used; with the Auth emulator named, firebase-admin needs no credentials.
+  FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:10',
+  FIREBASE_PROJECT_ID: 'demo-andina-logic',
+  FIRESTORE_DATABASE_ID: 'soporte',
+  LOG_LEVEL: 'error',
+  // No Google metadata server to look for credentials on.
+  METADATA_SERVER_DETECTION: 'none',
+};
+
+const processes = new ProcessGroup((label, code) => {
+  console.error(`${label} exited unexpectedly (code ${code})`);
+});
+
+export async function startFirestore(): Promise<void> {
+  if (!findGoogleFirestoreEmulator()) {
+    throw new Error(
+      "Google's Firestore emulator is not installed: these tests need the Cloud CLI (`gcloud`), its " +
+        '`cloud-firestore-emulator` component and Java.',
+    );
+  }
+  if (await isListening(host, port)) {
+    throw new Error(`Port ${port} is already in use (TEST_FIRESTORE_PORT moves it)`);
+  }
+  const piece = firestoreEmulator(root, {
+    ...appSettings,
+    FIRESTORE_EMULATOR: 'gcloud',
+    PATH: process.env.PATH ?? '',
+    HOME: process.env.HOME ?? '',
+  });
+  processes.start({ ...piece.process, quiet: true });
+  await waitFor(piece.name, piece.isReady, piece.readyTimeoutMs);
+}
+
+export const stopFirestore = () => processes.stopAll();
+
+/** The whole configuration of a server process whose settings differ by `overrides`. */
+export const serverEnv = (overrides: Record<string, string> = {}) => ({
+  ...loadStackEnv(root),
+  ...appSettings,
+  ...overrides,
+});
+
+/**
+ * Loads the app's modules afresh, as a server (re)started with these settings would: a module
+ * graph of its own (its own lib/env, its own in-process queues), over the same Firestore.
+ */
+export async function serverWith<T>(
+  overrides: Record<string, string>,
+  load: () => Promise<T>,
+): Promise<T> {
+  vi.resetModules();
+  Object.assign(process.env, serverEnv(overrides));
+  return load();
+}
+
+/** Runs `npm run <script> -- …args` as an operator would, against this emulator. */
+export function runScript(
+  script: string,
+  args: string[],
+  overrides: Record<string, string>,
+): Promise<{ code: number; output: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('npm', ['run', '--silent', script, '--', ...args], {
+      cwd: root,
+      env: { ...process.env, ...serverEnv(overrides) },
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.once('error', reject);
+    child.once('close', (code) => resolve({ code: code ?? 1, output }));
+  });
+}

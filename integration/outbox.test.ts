@@ -1,0 +1,426 @@
+/**
+ * The outbox on Firestore (Google's emulator, see firestore-app.ts): claims and leases, backoff,
+ * giving up, and the retry command, for both of its channels, lead forwarding and shift
+ * notices, sending to real local HTTP servers standing in for the lead service and two chat
+ * hooks. What only a browser or the HTTP routes show stays in e2e/leads and e2e/support.
+ */
+import { randomBytes } from 'node:crypto';
+import {
+  Timestamp,
+  type CollectionReference,
+  type DocumentData,
+  type DocumentReference,
+} from 'firebase-admin/firestore';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { UpstreamStandIn } from '../e2e/leads/upstream-stand-in';
+import { NOTIFICATION_MAX_ATTEMPTS } from '../lib/notifications/records';
+import { demoRequest } from '../e2e/leads/demo-request';
+import { runScript, serverWith, startFirestore, stopFirestore } from './firestore-app';
+
+const upstream = new UpstreamStandIn(0);
+const hooks = [new UpstreamStandIn(0), new UpstreamStandIn(0)];
+const standIns = [upstream, ...hooks];
+
+/** The settings of the servers here: the stand-ins, short timeouts. */
+let settings: Record<string, string>;
+
+/** The app's modules, as one server configured with `settings` (plus `overrides`) loads them. */
+const server = (overrides: Record<string, string> = {}) =>
+  serverWith({ ...settings, ...overrides }, async () => ({
+    firebase: await import('@/lib/firebase'),
+    leads: await import('@/lib/leads/store'),
+    submit: await import('@/lib/leads/submit'),
+    forwarder: await import('@/lib/leads/forwarder'),
+    outbox: await import('@/lib/outbox/worker'),
+    notifications: await import('@/lib/notifications/store'),
+    members: await import('@/lib/members/repository'),
+    hookId: (await import('@/lib/notifications/hooks')).hookId,
+  }));
+let app: Awaited<ReturnType<typeof server>>;
+
+beforeAll(async () => {
+  // Started once, to know their ports; each test starts or stops them as it needs.
+  for (const standIn of standIns) await standIn.start();
+  for (const standIn of standIns) await standIn.stop();
+  settings = {
+    LEADS_UPSTREAM_URL: upstream.url('/leads'),
+    LEADS_UPSTREAM_TIMEOUT_MS: '2000',
+    SHIFT_WEBHOOK_URLS: hooks.map((hook) => hook.url('/hook')).join(','),
+    SHIFT_WEBHOOK_TIMEOUT_MS: '2000',
+  };
+  await startFirestore();
+  app = await server();
+}, 120_000);
+
+afterAll(async () => {
+  for (const standIn of standIns) await standIn.stop();
+  await stopFirestore();
+});
+
+afterEach(async () => {
+  for (const standIn of standIns) {
+    await standIn.stop();
+    standIn.mode = 'succeed';
+    standIn.failStatus = 503;
+  }
+});
+
+const db = () => app.firebase.adminDb();
+const leads = () => db().collection('leads');
+const deliveries = () => db().collection('avisos-turno');
+
+/** A client address nobody else uses (documentation range), so no rate limit is shared. */
+const freshAddress = () =>
+  `2001:db8:${randomBytes(2).toString('hex')}::${randomBytes(2).toString('hex')}`;
+
+/** Stores `count` leads at once, each from its own address, waiting to be forwarded. */
+async function storeLeads(count: number, now = new Date()): Promise<string[]> {
+  const results = await Promise.all(
+    Array.from({ length: count }, (_, index) =>
+      app.leads.insertLeadWithinRateLimit(demoRequest({ company: `Empresa ${index + 1}` }), {
+        clientAddress: freshAddress(),
+        limitPerMinute: 5,
+        globalLimitPerMinute: 100_000,
+        forward: true,
+        now,
+      }),
+    ),
+  );
+  return results.map((result) => {
+    if (!('id' in result)) throw new Error('a lead was refused');
+    return result.id;
+  });
+}
+
+async function records(collection: () => CollectionReference, ids: string[]) {
+  const snapshots = await db().getAll(...ids.map((id) => collection().doc(id)));
+  return snapshots.map((snapshot) => snapshot.data() as DocumentData);
+}
+const leadRecord = async (id: string) => (await records(leads, [id]))[0];
+
+function expectEachReceivedOnce(standIn: UpstreamStandIn, keys: string[]) {
+  const counts = standIn.countsByKey();
+  expect(keys.filter((key) => counts.get(key) !== 1)).toEqual([]);
+}
+
+/** Each sweep is a second or more of real work: `expect.poll`'s default of 1 s is too short. */
+const sweeps = { timeout: 90_000, interval: 100 };
+
+/** Sweeps everything pending (backoff ignored, as after an outage) until none of `ids` is. */
+async function untilNonePending(ids: string[]) {
+  await expect
+    .poll(async () => {
+      await app.forwarder.forwardPendingLeads({ ignoreBackoff: true });
+      return (await records(leads, ids)).filter((lead) => lead.status === 'pending').length;
+    }, sweeps)
+    .toBe(0);
+}
+
+/** Moves a pending message's backoff into the past, as if its wait were over. */
+const backoffOver = (ref: DocumentReference) =>
+  ref.update({ nextAttemptAt: Timestamp.fromMillis(Date.now() - 1000) });
+
+describe('lead forwarding', () => {
+  const deliver = (id: string) => app.outbox.deliver(app.forwarder.leadChannel, id);
+
+  it('a failing lead service leaves the lead pending, retried after its backoff', async () => {
+    upstream.mode = 'fail';
+    await upstream.start();
+    const [id = ''] = await storeLeads(1);
+    expect(await deliver(id)).toBe('failed');
+    const failed = await leadRecord(id);
+    expect(failed).toMatchObject({
+      status: 'pending',
+      attempts: 1,
+      lastError: 'El servicio de leads respondió 503',
+    });
+    const wait = (failed?.nextAttemptAt as Timestamp).toMillis() - Date.now();
+    expect(wait).toBeGreaterThan(20_000);
+    expect(wait).toBeLessThanOrEqual(30_000);
+
+    // Still backing off: a sweep leaves it alone, even with the service back.
+    upstream.mode = 'succeed';
+    expect((await app.forwarder.forwardPendingLeads()).forwarded).toBe(0);
+    expect((await leadRecord(id))?.status).toBe('pending');
+
+    // Once the backoff is over, the next sweep forwards it, with the same key.
+    await backoffOver(leads().doc(id));
+    await app.forwarder.forwardPendingLeads();
+    expect(await leadRecord(id)).toMatchObject({
+      status: 'forwarded',
+      attempts: 2,
+      upstreamId: `crm-${id}`,
+    });
+    expect(await leadRecord(id)).not.toHaveProperty('lastError');
+    expect(upstream.countsByKey().get(id)).toBe(2);
+  });
+
+  it('a lead refused for good (a 4xx) is given up at once, and why is recorded', async () => {
+    upstream.mode = 'fail';
+    await upstream.start();
+    for (const status of [400, 404, 422]) {
+      upstream.failStatus = status;
+      const [id = ''] = await storeLeads(1);
+      expect(await deliver(id)).toBe('failed');
+      const lead = await leadRecord(id);
+      expect(lead).toMatchObject({
+        status: 'failed',
+        attempts: 1,
+        lastError: `El servicio de leads respondió ${status}: no se reintentará`,
+      });
+      expect(lead).not.toHaveProperty('nextAttemptAt');
+      // Never sent again, not even by a sweep of everything pending.
+      upstream.mode = 'succeed';
+      await app.forwarder.forwardPendingLeads({ ignoreBackoff: true });
+      expect(upstream.countsByKey().get(id)).toBe(1);
+      expect((await leadRecord(id))?.status).toBe('failed');
+      upstream.mode = 'fail';
+    }
+  });
+
+  it('what may pass later (408, 429, 5xx) keeps its lead pending', async () => {
+    upstream.mode = 'fail';
+    await upstream.start();
+    for (const status of [408, 429, 500, 502]) {
+      upstream.failStatus = status;
+      const [id = ''] = await storeLeads(1);
+      expect(await deliver(id)).toBe('failed');
+      expect(await leadRecord(id)).toMatchObject({
+        status: 'pending',
+        attempts: 1,
+        lastError: `El servicio de leads respondió ${status}`,
+        nextAttemptAt: expect.any(Timestamp),
+      });
+    }
+  });
+
+  it('200 leads stored with the lead service down are each forwarded once when it is back', async () => {
+    const ids = await storeLeads(200);
+    expect(new Set(ids).size).toBe(200);
+    // Sweeps of due leads, as requests and the retry command make them, until each was tried
+    // once (a claim that lost a race for a lock stays due for the next sweep).
+    await expect
+      .poll(async () => {
+        await app.forwarder.forwardPendingLeads();
+        return (await records(leads, ids)).filter((lead) => lead.attempts === 0).length;
+      }, sweeps)
+      .toBe(0);
+    const waiting = await records(leads, ids);
+    expect(waiting.filter((lead) => lead.status !== 'pending' || lead.attempts !== 1)).toEqual([]);
+    for (const lead of waiting) {
+      expect(lead.lastError).toMatch(/^No se pudo conectar con el servicio de leads/);
+    }
+
+    await upstream.start();
+    await untilNonePending(ids);
+    const forwarded = await records(leads, ids);
+    expect(forwarded.filter((lead) => lead.status !== 'forwarded')).toEqual([]);
+    expect(forwarded.every((lead, index) => lead.upstreamId === `crm-${ids[index]}`)).toBe(true);
+    expectEachReceivedOnce(upstream, ids);
+  });
+
+  it('two retry commands racing forward no lead twice', async () => {
+    const ids = await storeLeads(60);
+    // A slower service keeps both commands busy with the same leads at the same time.
+    upstream.mode = 'slow';
+    upstream.slowMs = 300;
+    await upstream.start();
+    const command = () => runScript('outbox:retry', ['--all', '--only', 'leads'], settings);
+    const [first, second] = await Promise.all([command(), command()]);
+    expect(first.code, first.output).toBe(0);
+    expect(second.code, second.output).toBe(0);
+    expect(first.output + second.output).toMatch(/Leads forwarded: \d+/);
+    // Whatever a lost lock left due is sent by the next sweep; none of it twice.
+    await untilNonePending(ids);
+    const forwarded = await records(leads, ids);
+    expect(forwarded.filter((lead) => lead.status !== 'forwarded')).toEqual([]);
+    expectEachReceivedOnce(upstream, ids);
+  });
+
+  it('a claim whose forwarder died is taken again once its lease ends, not before', async () => {
+    const [dead = '', live = ''] = await storeLeads(2);
+    // As a forwarder that crashed mid-send, and one still at work, would have left them.
+    await leads()
+      .doc(dead)
+      .update({ status: 'forwarding', nextAttemptAt: Timestamp.fromMillis(Date.now() - 1000) });
+    await leads()
+      .doc(live)
+      .update({ status: 'forwarding', nextAttemptAt: Timestamp.fromMillis(Date.now() + 60_000) });
+
+    await upstream.start();
+    await app.forwarder.forwardPendingLeads({ ignoreBackoff: true });
+    expect((await leadRecord(dead))?.status).toBe('forwarded');
+    expect((await leadRecord(live))?.status).toBe('forwarding');
+    expect(upstream.countsByKey().get(live)).toBeUndefined();
+  });
+
+  it('without a lead service (the local default) leads are kept as stored, never sent', async () => {
+    const local = await server({ LEADS_UPSTREAM_URL: '' });
+    try {
+      const result = await local.submit.submitLead(demoRequest(), freshAddress());
+      if (!result.ok) throw new Error('the lead was refused');
+      const record = await leadRecord(result.leadId);
+      expect(record).toMatchObject({ status: 'stored', attempts: 0 });
+      expect(record).not.toHaveProperty('nextAttemptAt');
+      await upstream.start();
+      await local.forwarder.forwardPendingLeads({ ignoreBackoff: true });
+      expect(upstream.countsByKey().get(result.leadId)).toBeUndefined();
+    } finally {
+      app = await server();
+    }
+  });
+});
+
+describe('shift notices', () => {
+  /** A member of the agency, written as the members API writes one. */
+  async function member(nombre = `Guardia ${randomBytes(3).toString('hex')}`) {
+    return app.members.createMember('agencia', {
+      nombre,
+      email: `${randomBytes(4).toString('hex')}@andina.test`,
+      telefono: '+56 9 1234 5678',
+    });
+  }
+
+  /** Assigns the shift: the history entry's id (the notice's key) and its messages' ids. */
+  async function assign(nombre?: string) {
+    const { id } = await member(nombre);
+    const { notifications } = await app.members.assignShift('agencia', id, 'jefa@andina.test');
+    const key = (notifications[0] ?? '').replace(/-\d+$/, '');
+    return { key, ids: notifications };
+  }
+
+  const messages = (ids: string[]) => records(deliveries, ids);
+
+  it('a notice names its hook by id, never by URL, one message per hook', async () => {
+    const { key, ids } = await assign();
+    expect(ids).toEqual([`${key}-0`, `${key}-1`]);
+    const stored = await messages(ids);
+    const urls = settings.SHIFT_WEBHOOK_URLS!.split(',');
+    expect(stored.map((message) => message.hookId)).toEqual(urls.map(app.hookId));
+    const json = JSON.stringify(stored);
+    for (const url of urls) {
+      expect(json).not.toContain(url);
+      expect(json).not.toContain(new URL(url).port);
+    }
+  });
+
+  it('hooks down during ten assignments: each notice arrives once when they are back', async () => {
+    const assigned = [];
+    for (let index = 0; index < 10; index++) assigned.push(await assign(`Guardia ${index + 1}`));
+    const ids = assigned.flatMap((assignment) => assignment.ids);
+    const keys = assigned.map((assignment) => assignment.key);
+
+    await app.outbox.deliverDue(app.notifications.notificationChannel);
+    const waiting = await messages(ids);
+    expect(waiting.filter((m) => m.status === 'pending' && m.attempts === 1)).toHaveLength(20);
+    for (const message of waiting) {
+      expect(message.lastError).toMatch(/^No se pudo conectar con el webhook de chat/);
+    }
+
+    for (const hook of hooks) await hook.start();
+    const retry = await runScript('outbox:retry', ['--all', '--only', 'notifications'], settings);
+    expect(retry.code, retry.output).toBe(0);
+    expect((await messages(ids)).filter((message) => message.status !== 'forwarded')).toEqual([]);
+    for (const hook of hooks) expectEachReceivedOnce(hook, keys);
+  });
+
+  it("what staff typed reaches the chat as plain text, in the notice's text only", async () => {
+    for (const hook of hooks) await hook.start();
+    const { key, ids } = await assign('<!channel> <https://x.example|pincha>');
+    await app.outbox.deliverDue(app.notifications.notificationChannel, { ignoreBackoff: true });
+    expect((await messages(ids)).map((message) => message.status)).toEqual([
+      'forwarded',
+      'forwarded',
+    ]);
+    for (const hook of hooks) {
+      const body = hook.received.find((message) => message.key === key)?.body as {
+        text: string;
+        holder: { nombre: string };
+      };
+      // These hooks are no chat we know: every markup character is made inert.
+      expect(body.text).toContain('ahora atiende ‹!channel› ‹https://x.example|pincha›');
+      expect(body.text).not.toMatch(/[<>]/);
+      expect(body.holder.nombre).toBe('<!channel> <https://x.example|pincha>');
+    }
+  });
+
+  it('a hook refusing a notice for good (a 4xx) gives it up at once; the other hook still gets it', async () => {
+    hooks[0]!.mode = 'fail';
+    hooks[0]!.failStatus = 404;
+    for (const hook of hooks) await hook.start();
+    const { key, ids } = await assign();
+    await app.outbox.deliverDue(app.notifications.notificationChannel, { ignoreBackoff: true });
+    const [refused, accepted] = await messages(ids);
+    expect(refused).toMatchObject({
+      status: 'failed',
+      attempts: 1,
+      lastError: 'El webhook de chat respondió 404: no se reintentará',
+    });
+    expect(refused).not.toHaveProperty('nextAttemptAt');
+    expect(accepted).toMatchObject({ status: 'forwarded', attempts: 1 });
+    expect(hooks[0]!.countsByKey().get(key)).toBe(1);
+
+    const failed = await app.notifications.listNotifications(500, { status: 'failed' });
+    expect(failed.find((notice) => notice.id === ids[0])).toMatchObject({
+      status: 'failed',
+      hook: new URL(hooks[0]!.url()).host,
+      lastError: 'El webhook de chat respondió 404: no se reintentará',
+    });
+  });
+
+  it('a notice given up after its last attempt is listed for staff', async () => {
+    for (const hook of hooks) {
+      hook.mode = 'fail';
+      await hook.start();
+    }
+    const { ids } = await assign('Última Guardia');
+    // As if every attempt but the last had failed already, the last backoff just over.
+    for (const id of ids) {
+      await deliveries()
+        .doc(id)
+        .update({ attempts: NOTIFICATION_MAX_ATTEMPTS - 1 });
+    }
+    await app.outbox.deliverDue(app.notifications.notificationChannel);
+    const given = await messages(ids);
+    expect(given.map((message) => [message.status, message.attempts])).toEqual([
+      ['failed', NOTIFICATION_MAX_ATTEMPTS],
+      ['failed', NOTIFICATION_MAX_ATTEMPTS],
+    ]);
+    expect(given.every((message) => message.nextAttemptAt === undefined)).toBe(true);
+
+    const listed = await app.notifications.listNotifications(500, { status: 'failed' });
+    const ours = listed.filter((notice) => ids.includes(notice.id));
+    expect(ours.map((notice) => notice.id).sort()).toEqual([...ids].sort());
+    for (const notice of ours) {
+      expect(notice).toMatchObject({
+        lastError: 'El webhook de chat respondió 503',
+        holder: 'Última Guardia',
+        hook: expect.stringMatching(/^127\.0\.0\.1:\d+$/),
+      });
+    }
+  });
+
+  it('a hook taken out of the settings is sent nothing more: its notices are given up', async () => {
+    const { key, ids } = await assign();
+    // The server restarts with the first hook removed, the second now first in the list.
+    const restarted = await server({ SHIFT_WEBHOOK_URLS: hooks[1]!.url('/hook') });
+    try {
+      for (const hook of hooks) await hook.start();
+      await restarted.outbox.deliverDue(restarted.notifications.notificationChannel, {
+        ignoreBackoff: true,
+      });
+      const [removed, kept] = await messages(ids);
+      expect(removed).toMatchObject({
+        status: 'failed',
+        lastError: restarted.notifications.removedHookReason,
+      });
+      expect(kept).toMatchObject({ status: 'forwarded' });
+      expect(hooks[0]!.countsByKey().get(key)).toBeUndefined();
+      expect(hooks[1]!.countsByKey().get(key)).toBe(1);
+      const listed = await restarted.notifications.listNotifications(500, { status: 'failed' });
+      expect(listed.find((notice) => notice.id === ids[0])?.hook).toBe('webhook retirado');
+    } finally {
+      app = await server();
+    }
+  });
+});

@@ -1,0 +1,190 @@
+/**
+ * The transactions that keep the data right under concurrency, on Firestore (Google's emulator,
+ * see firestore-app.ts): the demo-request rate limit (per address and the global ceiling) and
+ * the shift assignment. Each rate-limit test passes its own clock (`now`), so none waits for a
+ * minute to begin. The routes' answers (201, 429 with Retry-After) stay in e2e/leads.
+ */
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoRequest } from '../e2e/leads/demo-request';
+import { clientAddress } from '../lib/leads/client-address';
+import { rateWindow, shardLimit } from '../lib/leads/rate-window';
+import { memberCollections, shiftCollections, type MemberGroup } from '../lib/members/records';
+import { serverWith, startFirestore, stopFirestore } from './firestore-app';
+
+/** The app's modules as one server instance loads them (its own in-process queues). */
+const instance = () =>
+  serverWith({ SHIFT_WEBHOOK_URLS: '' }, async () => ({
+    firebase: await import('@/lib/firebase'),
+    leads: await import('@/lib/leads/store'),
+    members: await import('@/lib/members/repository'),
+  }));
+let app: Awaited<ReturnType<typeof instance>>;
+
+beforeAll(async () => {
+  await startFirestore();
+  app = await instance();
+}, 120_000);
+
+afterAll(stopFirestore);
+
+const db = () => app.firebase.adminDb();
+const limit = 5;
+/** The middle of a clock minute of its own for each test. */
+let minute = Date.UTC(2026, 10, 25, 12, 0, 30);
+const freshMinute = () => new Date((minute += 60_000));
+
+/** Client addresses nobody else uses (documentation range), each in a /64 of its own. */
+const freshAddresses = (count: number) => {
+  const block = randomBytes(2).toString('hex');
+  return Array.from({ length: count }, (_, index) => `2001:db8:${block}:${index.toString(16)}::1`);
+};
+
+const store = (address: string, now: Date, globalLimitPerMinute = 600) =>
+  app.leads.insertLeadWithinRateLimit(demoRequest(), {
+    clientAddress: address,
+    limitPerMinute: limit,
+    globalLimitPerMinute,
+    forward: true,
+    now,
+  });
+
+const stored = (results: Awaited<ReturnType<typeof store>>[]) =>
+  results.filter((result): result is { id: string } => 'id' in result);
+
+describe('the demo-request rate limit', () => {
+  it(`stores ${limit} leads a minute per address, refuses the next, leaves others alone`, async () => {
+    const now = freshMinute();
+    const [address = '', other = ''] = freshAddresses(2);
+    const results = [];
+    for (let lead = 0; lead <= limit; lead++) results.push(await store(address, now));
+    expect(stored(results)).toHaveLength(limit);
+    // Refused until the minute ends: 30 s into it.
+    expect(results.at(-1)).toEqual({ retryAfterSeconds: 30 });
+    expect('id' in (await store(other, now))).toBe(true);
+    // The next minute, a fresh allowance.
+    expect('id' in (await store(address, new Date(now.getTime() + 60_000)))).toBe(true);
+  });
+
+  it('holds when one address sends a burst at once', async () => {
+    const now = freshMinute();
+    const [address = ''] = freshAddresses(1);
+    const results = await Promise.all(Array.from({ length: limit + 3 }, () => store(address, now)));
+    const accepted = stored(results);
+    expect(accepted).toHaveLength(limit);
+    expect(results.filter((result) => 'retryAfterSeconds' in result)).toHaveLength(3);
+    // Exactly the accepted leads were written, each once.
+    const leads = await db().getAll(...accepted.map(({ id }) => db().collection('leads').doc(id)));
+    expect(leads.every((lead) => lead.exists)).toBe(true);
+  });
+
+  it('many fresh addresses together meet the global ceiling: refused, nothing stored', async () => {
+    const now = freshMinute();
+    const globalLimit = 2000;
+    const perShard = shardLimit(globalLimit);
+    // Fresh addresses that all count on the same shard, as the server counts an address (an
+    // IPv6 one as its /64).
+    const counted = freshAddresses(4000).map((address) =>
+      clientAddress(new Headers({ 'x-forwarded-for': address }), 1),
+    );
+    const shardOf = (address: string) => rateWindow(address, 0).globalId;
+    const target = shardOf(counted[0]!);
+    const addresses = counted.filter((address) => shardOf(address) === target);
+    expect(addresses.length).toBeGreaterThan(perShard + 5);
+
+    const results = [];
+    for (const address of addresses.slice(0, perShard + 5)) {
+      results.push(await store(address, now, globalLimit));
+    }
+    const accepted = stored(results);
+    expect(accepted.length).toBeLessThanOrEqual(perShard);
+    expect(results.length - accepted.length).toBeGreaterThanOrEqual(5);
+    const leads = await db().getAll(...accepted.map(({ id }) => db().collection('leads').doc(id)));
+    expect(leads.every((lead) => lead.exists)).toBe(true);
+  });
+});
+
+describe('the shift assignment', () => {
+  const member = (members: typeof app.members, group: MemberGroup) =>
+    members.createMember(group, {
+      nombre: `Miembro ${randomBytes(3).toString('hex')}`,
+      email: `${randomBytes(4).toString('hex')}@andina.test`,
+      telefono: '+56 9 1234 5678',
+    });
+
+  const onDuty = async (group: MemberGroup) =>
+    (await db().collection(memberCollections[group]).where('flagActivo', '==', 1).get()).docs.map(
+      (doc) => doc.id,
+    );
+
+  it('50 concurrent assignments over two instances leave one on duty and one entry each', async () => {
+    // Two server instances: their in-process queues do not see each other, only the
+    // transaction keeps them right.
+    const instances = [app, await instance()];
+    const groups: MemberGroup[] = ['equipo', 'agencia'];
+    const members = Object.fromEntries(
+      await Promise.all(
+        groups.map(async (group) => [
+          group,
+          await Promise.all(Array.from({ length: 25 }, () => member(app.members, group))),
+        ]),
+      ),
+    ) as Record<MemberGroup, { id: string }[]>;
+    const started = new Date();
+    const attempts = groups.flatMap((group) =>
+      members[group].map(({ id }, index) =>
+        instances[index % 2]!.members.assignShift(group, id, 'jefa@andina.test').then(
+          () => ({ group, id, ok: true }),
+          (error: { status?: number }) => {
+            // The only refusal allowed: that member was put on duty meanwhile.
+            expect(error.status).toBe(409);
+            return { group, id, ok: false };
+          },
+        ),
+      ),
+    );
+    const results = await Promise.all(attempts);
+
+    for (const group of groups) {
+      const holders = await onDuty(group);
+      expect(holders).toHaveLength(1);
+      const succeeded = results.filter((result) => result.group === group && result.ok);
+      expect(succeeded.length).toBeGreaterThan(0);
+      const ids = new Set(members[group].map(({ id }) => id));
+      const entries = await db()
+        .collection(shiftCollections.history)
+        .where('group', '==', group)
+        .where('at', '>=', started)
+        .get();
+      const ours = entries.docs.filter((doc) => ids.has(doc.get('memberId') as string));
+      expect(ours).toHaveLength(succeeded.length);
+      // The latest entry names the holder, and so does the group's current state.
+      const latest = ours.sort((a, b) => b.get('at').toMillis() - a.get('at').toMillis())[0];
+      expect(latest?.get('memberId')).toBe(holders[0]);
+      const current = await db().collection(shiftCollections.current).doc(group).get();
+      expect(current.get('memberId')).toBe(holders[0]);
+    }
+  });
+
+  it('writes the same number of documents whatever the group size', async () => {
+    const group = 'agencia';
+    const collection = db().collection(memberCollections[group]);
+    const updateTimes = async () =>
+      new Map((await collection.get()).docs.map((doc) => [doc.id, doc.updateTime.toMillis()]));
+    const writesOfOneAssignment = async () => {
+      const [candidate] = (await collection.where('flagActivo', '==', 0).limit(1).get()).docs;
+      const before = await updateTimes();
+      await app.members.assignShift(group, candidate!.id, 'jefa@andina.test');
+      const after = await updateTimes();
+      return [...after].filter(([id, time]) => before.get(id) !== time).length;
+    };
+
+    for (let index = 0; index < 3; index++) await member(app.members, group);
+    await writesOfOneAssignment(); // someone on duty first
+    const small = await writesOfOneAssignment();
+    await Promise.all(Array.from({ length: 40 }, () => member(app.members, group)));
+    const large = await writesOfOneAssignment();
+    expect(small).toBe(2);
+    expect(large).toBe(small);
+  });
+});
