@@ -1,6 +1,6 @@
 import 'server-only';
 import type { DocumentData, Timestamp } from 'firebase-admin/firestore';
-import { adminDb } from '@/lib/firebase';
+import { adminDb, runTransaction } from '@/lib/firebase';
 import { newOutboxFields, type OutboxFields, type OutboxStatus } from '@/lib/outbox';
 import { leadCollections } from './records';
 import { rateWindow, shardLimit } from './rate-window';
@@ -70,7 +70,7 @@ export async function insertLeadWithinRateLimit(
   const counter = rateCounters().doc(window.id);
   const globalCounter = rateCounters().doc(window.globalId);
   const lead = leads().doc();
-  return adminDb().runTransaction(async (transaction) => {
+  return runTransaction(async (transaction) => {
     const [own, all] = await transaction.getAll(counter, globalCounter);
     const count = (own?.get('count') as number | undefined) ?? 0;
     const globalCount = (all?.get('count') as number | undefined) ?? 0;

@@ -5,7 +5,7 @@ import {
   type Firestore,
   type Transaction,
 } from 'firebase-admin/firestore';
-import { adminDb } from '@/lib/firebase';
+import { adminDb, runTransaction } from '@/lib/firebase';
 import { recordHandoff, type HandoffPerson } from '@/lib/notifications';
 import { MemberError, memberErrors } from './messages';
 import {
@@ -83,7 +83,7 @@ export async function updateMember(
   id: string,
   update: MemberUpdate,
 ): Promise<Member> {
-  return db().runTransaction(async (transaction) => {
+  return runTransaction(async (transaction) => {
     const { ref, data } = await readExisting(group, id, transaction);
     const changes: Record<string, unknown> = { fechaActualizacion: new Date() };
     if (update.nombre !== undefined) changes.nombre = update.nombre.trim();
@@ -96,7 +96,7 @@ export async function updateMember(
 
 /** Deletes a member; the one on duty cannot be deleted (409). */
 export async function deleteMember(group: MemberGroup, id: string): Promise<void> {
-  await db().runTransaction(async (transaction) => {
+  await runTransaction(async (transaction) => {
     const { ref, data } = await readExisting(group, id, transaction);
     if (data.flagActivo === 1) throw new MemberError(409, memberErrors[group].deleteOnDuty);
     transaction.delete(ref);
@@ -153,7 +153,7 @@ async function assignInTransaction(
 ): Promise<Assignment> {
   const database = db();
   const stateRef = database.collection(shiftCollections.current).doc(group);
-  return database.runTransaction(
+  return runTransaction(
     async (transaction) => {
       const [target, holders] = await Promise.all([
         readExisting(group, id, transaction),

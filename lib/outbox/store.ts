@@ -6,7 +6,7 @@ import {
   type QueryDocumentSnapshot,
   type Timestamp,
 } from 'firebase-admin/firestore';
-import { adminDb } from '@/lib/firebase';
+import { adminDb, runTransaction } from '@/lib/firebase';
 import { isClaimable, isLastAttempt, retryDelayMs } from './schedule';
 
 /** The outbox fields of a message, beside the channel's own (see ARCHITECTURE.md). */
@@ -49,7 +49,7 @@ export async function claimMessage(
   { now, leaseMs, ignoreBackoff }: { now: Date; leaseMs: number; ignoreBackoff: boolean },
 ): Promise<Claim | null> {
   const ref = messages(collection).doc(id);
-  return adminDb().runTransaction(async (transaction) => {
+  return runTransaction(async (transaction) => {
     const snapshot = await transaction.get(ref);
     if (!snapshot.exists) return null;
     const data = snapshot.data() as DocumentData & OutboxFields;
@@ -74,7 +74,7 @@ export async function recordForwarded(
   now: Date,
 ) {
   const ref = messages(collection).doc(id);
-  await adminDb().runTransaction(async (transaction) => {
+  await runTransaction(async (transaction) => {
     const snapshot = await transaction.get(ref);
     if (snapshot.get('status') === 'forwarded') return;
     transaction.update(ref, {
@@ -103,7 +103,7 @@ export async function recordFailure(
   { now, maxAttempts, permanent = false }: { now: Date; maxAttempts?: number; permanent?: boolean },
 ): Promise<boolean> {
   const ref = messages(collection).doc(id);
-  return adminDb().runTransaction(async (transaction) => {
+  return runTransaction(async (transaction) => {
     const snapshot = await transaction.get(ref);
     if (snapshot.get('status') !== 'forwarding' || snapshot.get('claimToken') !== claim.token) {
       return false;
