@@ -81,6 +81,55 @@ describe('README and docs/', () => {
     expect(broken).toEqual([]);
   });
 
+  it('cites in code only docs/ pages and headings that exist', () => {
+    const sources = execFileSync(
+      'git',
+      [
+        'ls-files',
+        '-z',
+        '--',
+        'app',
+        'components',
+        'content',
+        'lib',
+        'e2e',
+        'scripts',
+        'cms/config',
+        'cms/src',
+        '*.ts',
+      ],
+      { cwd: root, encoding: 'utf8' },
+    )
+      .split('\0')
+      .filter((file) => /\.(ts|tsx|mts|mjs|css)$/.test(file) && existsSync(path.join(root, file)));
+    const broken: string[] = [];
+    let citations = 0;
+    for (const file of sources) {
+      // `docs/page.md` alone, or followed by `, Heading` (several joined by ` and `).
+      for (const [, page = '', headings] of read(file).matchAll(
+        /docs\/([\w-]+\.md)(?:, ([A-Z][\w ()`/'-]*?))?(?=[).;:]|$)/gm,
+      )) {
+        citations += 1;
+        const target = path.join(root, 'docs', page);
+        if (!existsSync(target)) {
+          broken.push(`${file}: docs/${page}`);
+          continue;
+        }
+        const titles = readFileSync(target, 'utf8')
+          .split('\n')
+          .filter((line) => /^#{1,6} /.test(line))
+          .map((line) => line.replace(/^#+ /, '').toLowerCase());
+        for (const heading of headings?.split(' and ') ?? []) {
+          if (!titles.some((title) => title.startsWith(heading.toLowerCase()))) {
+            broken.push(`${file}: docs/${page}, ${heading}`);
+          }
+        }
+      }
+    }
+    expect(citations).toBeGreaterThan(0);
+    expect(broken).toEqual([]);
+  });
+
   it('names nothing outside the repository', () => {
     const outside = ['..', 'shared'].join('/');
     const files = execFileSync('git', ['ls-files', '-z'], { cwd: root, encoding: 'utf8' })
