@@ -13,7 +13,7 @@ import { strictContentSecurityPolicy } from '@/lib/security-headers.mjs';
 
 /**
  * Runs before every page request: any path outside the route table goes to /, and the staff
- * pages are guarded (specification 2.1) and get a nonce-based Content-Security-Policy.
+ * pages are guarded (docs/product.md, Routes) and get a nonce-based Content-Security-Policy.
  */
 export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;

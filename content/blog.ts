@@ -1,4 +1,4 @@
-/** The blog's words (specification 2.3, 2.5, 2.6): list page, teaser, demo-request modal. */
+/** The blog's words (docs/product.md, Blog): list page, home teaser, demo-request modal. */
 export const blogCopy = {
   title: 'Nuestros Blogs',
   description:

@@ -1,4 +1,4 @@
-/** A client whose logo the home page shows (specification 3). */
+/** A client whose logo the home page shows (docs/product.md, Home page). */
 export interface ClientLogo {
   key: string;
   name: string;

@@ -1,6 +1,6 @@
 import type { Cvss4MetricGroup, Cvss4MetricKey, MetricGroup, MetricKey } from '@/lib/cvss';
 
-/** Copy of the CVSS calculator page (/cvss, specification 2.8). */
+/** Copy of the CVSS calculator page (/cvss, docs/product.md, CVSS calculator). */
 export interface CvssContent {
   title: string;
   /** Meta description. */
@@ -8,13 +8,13 @@ export interface CvssContent {
   lead: string;
   form: {
     label: string;
-    /** Example vector; it includes the prefix, which the validation requires (specification 5). */
+    /** Example vector; it includes the prefix, which the calculator requires (docs/product.md). */
     placeholder: string;
     help: string;
     submit: string;
     clear: string;
     versionLabel: string;
-    /** Put before the library's message in the alert (specification 8). */
+    /** Put before the library's message in the alert (docs/product.md, CVSS calculator). */
     errorPrefix: string;
   };
   groups: Readonly<Record<MetricGroup, { title: string; description: string }>>;

@@ -1,7 +1,7 @@
 import type { IconName } from './icons';
 import { company } from './company';
 
-/** The home page's copy (specification 2.3). */
+/** The home page's copy (docs/product.md, Home page). */
 export const homeMeta = {
   title: 'Software, automatización y datos para empresas',
   description:

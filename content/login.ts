@@ -1,4 +1,4 @@
-/** The login page's words (specification 2.9); its messages live in `lib/auth`. */
+/** The login page's words (docs/product.md, Login); its messages live in `lib/auth`. */
 export const loginCopy = {
   title: 'Acceso Restringido',
   subtitle: 'Ingresa tus credenciales para acceder al sistema de turnos de soporte.',

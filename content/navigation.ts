@@ -1,4 +1,4 @@
-/** Sections of the home page that the header and footer link to (specification 2.2). */
+/** Sections of the home page that the header and footer link to (docs/product.md). */
 export const homeSections = [
   { label: 'Productos', anchor: 'products' },
   { label: 'Clientes', anchor: 'clients' },

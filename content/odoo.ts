@@ -1,6 +1,6 @@
 import type { IconName } from './icons';
 
-/** The ERP implementation landing page's copy (specification 2.7). */
+/** The ERP implementation landing page's copy (docs/product.md, ERP landing page). */
 export const odooPage = {
   eyebrow: 'Odoo ERP',
   title: 'Implementación de Odoo ERP',

@@ -1,6 +1,6 @@
 import { memberErrors, type MemberGroup } from '@/lib/members/client';
 
-/** The support screen's words per group (specification 2.10, 5 and 8). */
+/** The support screen's words per group (docs/product.md, Support screen). */
 export interface GroupCopy {
   name: string;
   currentTitle: string;

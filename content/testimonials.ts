@@ -1,6 +1,6 @@
 import { clientLogoPath, clients, type ClientKey } from './clients';
 
-/** What a client says about working with us (specification 3). */
+/** What a client says about working with us (docs/product.md, Home page). */
 export interface Testimonial {
   key: string;
   text: string;

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { indexedPages, isKnownPath, openPages, pageRoutes, unindexedPages } from './routes';
 
-describe('isKnownPath (route table of specification 2.1)', () => {
+describe('isKnownPath (the route table of docs/product.md)', () => {
   // Every page of the table, a blog post for its `[id]`, and a trailing slash.
   const tablePaths = pageRoutes.map((route) => route.path.replace('[id]', 'abc123xyz'));
   it.each([...tablePaths, ...tablePaths.map((path) => `${path}/`)])('knows %s', (path) =>
     expect(isKnownPath(path)).toBe(true),
   );
 
-  it('lists the pages of specification 2.1: home, four services, blogs, ERP, CVSS, staff', () => {
+  it('lists the pages of the route table: home, four services, blogs, ERP, CVSS, staff', () => {
     expect(pageRoutes).toHaveLength(11);
     expect(openPages).not.toContain('/soporte');
     expect(openPages).toContain('/login');

@@ -11,7 +11,7 @@ export interface PageRoute {
   sitemapPriority?: number;
 }
 
-/** The route table of specification 2.1: the one list of the product's pages. */
+/** The route table (docs/product.md, Routes): the one list of the product's pages. */
 export const pageRoutes: readonly PageRoute[] = [
   { path: '/', access: 'public', sitemapPriority: 1 },
   ...services.map((service) => ({

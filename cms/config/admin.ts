@@ -26,7 +26,7 @@ export default ({ env }) => {
       nps: false,
       promoteEE: false,
     },
-    // Tests and previews run headless: no admin build is needed to start (TOOLCHAIN.md).
+    // Tests and previews run headless: no admin build is needed to start.
     serveAdminPanel: env.bool('SERVE_ADMIN_PANEL', true),
     // The edit view's Preview button shows a post on the site in Draft Mode (README: Blog).
     // Strapi adds the allowed origins to its own CSP frame-src, for the preview frame.

@@ -1,6 +1,6 @@
 export default {
   rest: {
-    // The site lists every published post in one request (specification 7.1 has no paging).
+    // The site lists every published post in one request (docs/editors.md, How it works).
     defaultLimit: 100,
     maxLimit: 250,
     withCount: true,

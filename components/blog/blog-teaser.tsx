@@ -4,7 +4,7 @@ import { buttonStyles } from '@/components/ui/button-styles';
 import { blogCopy } from '@/content/blog';
 import { BlogList } from './blog-list';
 
-/** The home page's 'Nuestros Blogs' section: the latest three posts (specification 2.3). */
+/** The home page's 'Nuestros Blogs' section: the latest three posts (docs/product.md). */
 export function BlogTeaser() {
   return (
     <PageSection id="blogs" title={blogCopy.title}>

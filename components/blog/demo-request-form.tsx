@@ -64,7 +64,7 @@ const emptyRequest: DemoRequest = {
 };
 
 /**
- * The demo-request form (specification 2.6, 7.2, 7.3). It pre-fills country and city: Chile and
+ * The demo-request form (docs/product.md, Demo request). It pre-fills country and city: Chile and
  * Santiago when locating fails or takes more than 3 s, replaced by the visitor's located place if
  * that comes before they typed in either field; and posts to /api/odoo; the lead service
  * answers 201 { message, lead_id } or an error { detail }.

@@ -22,7 +22,7 @@ const DemoRequestForm = dynamic(() => loadForm().then((module) => module.DemoReq
   ),
 });
 
-/** Specification 2.6 and 9: the modal opens by itself after 10 s unless this flag is set. */
+/** The modal opens by itself after 10 s unless this flag is set (docs/product.md, Demo request). */
 const shownFlag = 'modalShown';
 const autoOpenDelayMs = 10_000;
 

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { PageHeading } from '@/components/site/page-heading';
 import { RetryButton } from './retry-button';
 
-/** The blog's error state: the specification's message in a red box. */
+/** The blog's error state: the content service's message in a red box. */
 export function LoadError({ message, children }: { message: string; children?: ReactNode }) {
   return (
     <div

@@ -92,7 +92,7 @@ export function calculatorReducer(
 
     case 'select': {
       const metrics = withChoice(state.metrics, action.key, action.value);
-      // A prefix typed into the field is kept (specification: the prefix decides the version).
+      // A prefix typed into the field is kept: it decides the version (docs/product.md).
       const version = versionOfText(state.text) ?? state.version;
       return { ...state, version, metrics, text: buildCvssVector(version, metrics), error: null };
     }

@@ -1,7 +1,7 @@
 import { cvssContent } from '@/content/cvss';
 import { SEVERITY_SCALE, severityStyle } from './presentation';
 
-/** How CVSS scores work, with the severity ranges of specification 9. */
+/** How CVSS scores work, with the severity ranges of docs/product.md (CVSS calculator). */
 export function CvssAbout() {
   const { about } = cvssContent;
   return (

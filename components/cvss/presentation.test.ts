@@ -52,7 +52,7 @@ describe('SEVERITY_SCALE', () => {
     }
   });
 
-  it('writes the ranges as the specification does', () => {
+  it('writes the ranges as docs/product.md does', () => {
     expect(SEVERITY_SCALE.map((band) => band.range)).toEqual([
       '0.0',
       '0.1–3.9',

@@ -61,7 +61,7 @@ const band = (severity: Severity, min: number, max: number): SeverityBand => ({
   range: min === max ? formatScore(min) : `${formatScore(min)}–${formatScore(max)}`,
 });
 
-/** The qualitative rating scale of CVSS v3 (specification 9), lowest first. */
+/** The qualitative rating scale of CVSS v3 (docs/product.md, CVSS calculator), lowest first. */
 export const SEVERITY_SCALE: readonly SeverityBand[] = [
   band('None', 0, 0),
   band('Low', 0.1, 3.9),

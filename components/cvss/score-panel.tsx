@@ -10,7 +10,7 @@ import { buildShareUrl } from './share-url';
 const copyButtonClass =
   'inline-flex flex-[1_1_10rem] items-center justify-center gap-2 whitespace-nowrap rounded-full px-4 py-2.5 text-sm font-semibold transition-colors motion-reduce:transition-none';
 
-/** The result of specification 3 (vector, base score, severity) plus subscores and sharing. */
+/** The result (vector, score, severity; docs/product.md, CVSS calculator), subscores, sharing. */
 export function ScorePanel({
   result,
   onlyBase,

@@ -82,7 +82,7 @@ function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   );
 }
 
-/** #clients: logos, headline figures, countries and testimonials (specification 2.3). */
+/** #clients: logos, headline figures, countries and testimonials (docs/product.md, Home page). */
 export function ClientsSection() {
   const { title, logosLabel, testimonials: copy } = clientsSection;
   return (
@@ -101,7 +101,7 @@ export function ClientsSection() {
         ))}
         loop
         autoplay={{ delayMs: 3500, pauseOnHover: true }}
-        // Specification 9: 320: 1/10, 480: 1/20, 640: 2/30, 1024: 3/40, 1280: 4/50.
+        // docs/product.md, Constants: 320: 1/10, 480: 1/20, 640: 2/30, 1024: 3/40, 1280: 4/50.
         containerClassName="-ml-[10px] min-[480px]:-ml-[20px] sm:-ml-[30px] lg:-ml-[40px] xl:-ml-[50px]"
         slideClassName="basis-full pl-[10px] min-[480px]:pl-[20px] sm:basis-1/2 sm:pl-[30px] lg:basis-1/3 lg:pl-[40px] xl:basis-1/4 xl:pl-[50px]"
         pauseButtonClassName="absolute right-0 bottom-0 text-ink-700 ring-1 ring-ink-200 hover:bg-ink-50"

@@ -65,7 +65,7 @@ function HeroSlideContent({
   );
 }
 
-/** #home: three auto-rotating offers (specification 2.3 and 9). */
+/** #home: three auto-rotating offers (docs/product.md, Home page and Constants). */
 export function HeroSection({ integrationPlatformUrl }: { integrationPlatformUrl: string }) {
   return (
     <section

@@ -16,7 +16,7 @@ import {
 } from '@/lib/auth/client';
 import { clientAuth, type FirebaseClientConfig } from '@/lib/firebase/client';
 
-/** Specification 9: the welcome message stays 1 s before going on. */
+/** The welcome message stays 1 s before going on (docs/product.md, Login). */
 const REDIRECT_DELAY_MS = 1000;
 
 interface LoginFormProps {
@@ -27,7 +27,7 @@ interface LoginFormProps {
 }
 
 /**
- * Email and password sign-in (specification 2.9). The browser proves the password to Firebase,
+ * Email and password sign-in (docs/product.md, Login). The browser proves the password to Firebase,
  * then hands the ID token to /api/session, which sets the session cookie.
  */
 export function LoginForm({ firebaseConfig, redirectTo, authError }: LoginFormProps) {

@@ -3,7 +3,7 @@ import { IconCard } from '@/components/ui/icon-card';
 import { Reveal } from '@/components/ui/reveal';
 import { whyChooseUs } from '@/content/odoo';
 
-/** 'Why choose us': four reasons (specification 2.7). */
+/** 'Why choose us': four reasons (docs/product.md, ERP landing page). */
 export function WhyChooseUs() {
   return (
     <PageSection id="why" title={whyChooseUs.title}>

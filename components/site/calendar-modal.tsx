@@ -7,7 +7,7 @@ import { Icon } from '@/components/ui/icons';
 const CalendarModalContext = createContext<{ open: () => void } | null>(null);
 
 /**
- * Holds the one calendar modal of the public site (specification 2.2): the external
+ * Holds the one calendar modal of the public site (docs/product.md, Shared chrome): the external
  * scheduling page in a 700 px iframe. Any component below opens it with `useCalendarModal`.
  */
 export function CalendarModalProvider({

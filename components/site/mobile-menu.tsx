@@ -16,7 +16,7 @@ const itemClass =
 /** Below the large breakpoint: a hamburger that opens a full-screen slide-in menu. */
 export function MobileMenu() {
   const [open, setOpen] = useState(false);
-  // Separate from the desktop dropdown's state (specification 2.2).
+  // Separate from the desktop dropdown's state (docs/product.md, Shared chrome).
   const [servicesOpen, setServicesOpen] = useState(false);
   const servicesId = useId();
   const close = () => setOpen(false);

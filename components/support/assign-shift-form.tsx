@@ -9,7 +9,7 @@ import { Panel } from './panel';
 const optionLabel = (member: Member) =>
   [member.nombre || supportCopy.unnamed, member.telefono, member.email].filter(Boolean).join(' · ');
 
-/** The dropdown of available members and 'Asignar Turno' (specification 2.10). */
+/** The dropdown of available members and 'Asignar Turno' (docs/product.md, Support screen). */
 export function AssignShiftForm({
   copy,
   members,

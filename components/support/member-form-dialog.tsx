@@ -13,7 +13,7 @@ type Fields = CreateMemberInput;
 
 interface MemberFormDialogProps {
   open: boolean;
-  /** 'create' uses the create modals' rules, 'edit' the edit modal's (specification 5). */
+  /** 'create' uses the create modals' rules, 'edit' the edit modal's (docs/product.md). */
   mode: 'create' | 'edit';
   title: string;
   initial?: Fields;

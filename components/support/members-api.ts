@@ -33,7 +33,7 @@ async function call<T>(path: string, method = 'GET', body?: unknown): Promise<T>
 
 const base = (group: MemberGroup) => `/api/members/${group}`;
 
-/** The browser's side of the members contract (ARCHITECTURE.md). */
+/** The browser's side of the members contract (docs/contracts.md, Members). */
 export const membersApi = {
   list: (group: MemberGroup) => call<{ members: Member[]; current: Member | null }>(base(group)),
   history: (group: MemberGroup, limit: number) =>

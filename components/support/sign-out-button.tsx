@@ -6,7 +6,7 @@ import { Icon } from '@/components/ui/icons';
 import { useToast } from '@/components/ui/toast';
 import { supportCopy as copy } from '@/content/support';
 
-/** Specification 9: after signing out the message stays 1.5 s before the login page. */
+/** After signing out the message stays 1.5 s before the login page (docs/product.md). */
 const REDIRECT_DELAY_MS = 1500;
 
 export function SignOutButton() {

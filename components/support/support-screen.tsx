@@ -40,8 +40,8 @@ async function undeliveredNotices(): Promise<NotificationDelivery[]> {
 }
 
 /**
- * Specification 2.10: header, then the Equipo and Agencia columns (stacked on small screens),
- * rendered from the server's read and then kept live in the browser.
+ * The support-shift screen (docs/product.md): header, then the Equipo and Agencia columns (stacked
+ * on small screens), rendered from the server's read and then kept live in the browser.
  */
 export async function SupportScreen({ userName }: { userName: string }) {
   const [columns, notices] = await Promise.all([

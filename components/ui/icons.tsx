@@ -42,7 +42,7 @@ const paths: Record<IconName, string> = {
   play: 'M8 5.5v13l10.5-6.5z',
   quote:
     'M10 7H6a2 2 0 0 0-2 2v3a2 2 0 0 0 2 2h2v1a3 3 0 0 1-3 3M20 7h-4a2 2 0 0 0-2 2v3a2 2 0 0 0 2 2h2v1a3 3 0 0 1-3 3',
-  // How we create value (specification 2.3).
+  // How we create value (docs/product.md, Home page).
   reliability: 'M12 3l7 3v5c0 4.5-3 8.3-7 10-4-1.7-7-5.5-7-10V6l7-3zM9 12l2 2 4-4',
   support:
     'M4 15v-3a8 8 0 0 1 16 0v3M4 14h3v5H5a1 1 0 0 1-1-1v-4zM20 14h-3v5h2a1 1 0 0 0 1-1v-4zM17 19c0 1.2-2.2 2-5 2',

@@ -24,7 +24,7 @@ const states = {
 
 /**
  * Fades in and slides up while at least `threshold` of it is in view, and hides again when it
- * leaves (specification 4: hidden or visible). Needs a `MotionProvider` above it.
+ * leaves (docs/product.md, Service pages). Needs a `MotionProvider` above it.
  */
 export function Reveal({
   threshold = 0.1,

@@ -13,7 +13,7 @@ import { Icon } from './icons';
 
 export type ToastType = 'success' | 'error' | 'info' | 'warning';
 
-/** Specification 2.10: titles by type, 'Notificación' for anything else; gone after 5 s. */
+/** Titles by type, 'Notificación' for anything else; gone after 5 s (docs/product.md). */
 const titles: Record<ToastType, string> = {
   success: '¡Éxito!',
   error: 'Error',

@@ -22,7 +22,7 @@ async function fillLogin(page: Page, email: string, password: string) {
   await page.getByLabel('Contraseña', { exact: true }).fill(password);
 }
 
-test.describe('guards (specification 2.1)', () => {
+test.describe('guards (docs/product.md, Routes)', () => {
   test('/soporte without a session goes to /login with the full requested path', async ({
     page,
   }) => {
@@ -118,7 +118,7 @@ test.describe('guards (specification 2.1)', () => {
   });
 });
 
-test.describe('login page (specification 2.9)', () => {
+test.describe('login page (docs/product.md, Login)', () => {
   test('signs in and returns to the requested path after the welcome message', async ({ page }) => {
     const account = await createAccount({ nombre: 'Francisca Vera' });
     await page.goto('/soporte?grupo=equipo');

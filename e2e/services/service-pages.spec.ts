@@ -20,7 +20,7 @@ test.describe('service pages', () => {
     });
   }
 
-  test('software factory lists the eight capabilities of the specification', async ({ page }) => {
+  test('software factory lists the eight capabilities of content/services.ts', async ({ page }) => {
     await page.goto('/services/software-factory');
     const titles = await page.locator('#features h3').allTextContents();
     expect(titles).toEqual([

@@ -55,7 +55,7 @@ test.describe('members API: access and input', () => {
     expect(response.status()).toBe(403);
   });
 
-  test('bad input is a 4xx with the specification messages, never a 5xx', async ({ request }) => {
+  test('bad input is a 4xx with the Spanish messages, never a 5xx', async ({ request }) => {
     const cases: [unknown, number, string][] = [
       [{ nombre: '', email: 'a@b.cl', telefono: '12345678' }, 400, 'El nombre es requerido'],
       [

@@ -1,7 +1,7 @@
 /** The session cookie's name (Firebase Hosting forwards only `__session`). */
 export const SESSION_COOKIE = '__session';
 
-/** Specification 9 and ARCHITECTURE.md: 14 days with "Mantener sesión iniciada", else 1 day. */
+/** 14 days with "Mantener sesión iniciada", else 1 day (docs/contracts.md, Session). */
 export const SESSION_DURATION_MS = {
   remembered: 14 * 24 * 60 * 60 * 1000,
   browserSession: 24 * 60 * 60 * 1000,

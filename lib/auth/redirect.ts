@@ -1,4 +1,4 @@
-/** Where the support screen lives; the default destination after signing in (specification 9). */
+/** Where the support screen lives; the default destination after signing in (docs/product.md). */
 export const SUPPORT_PATH = '/soporte';
 
 const base = 'https://base.invalid';

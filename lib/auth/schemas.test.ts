@@ -4,7 +4,7 @@ import { loginSchema, sessionRequestSchema } from './schemas';
 const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues.map((issue) => issue.message) ?? [];
 
-describe('loginSchema (specification 5)', () => {
+describe('loginSchema (docs/product.md, Validation)', () => {
   it('accepts a valid login', () => {
     expect(
       loginSchema.safeParse({ email: 'ana@andina.cl', password: 'abc', rememberMe: false }).success,

@@ -1,6 +1,6 @@
 import { z } from '@/lib/zod';
 
-/** Login form (specification 5): the messages the form and the route handler both show. */
+/** Login form (docs/product.md): the messages the form and the route handler both show. */
 export const loginSchema = z.object({
   email: z.string().trim().min(1, 'El email es requerido').pipe(z.email('Ingresa un email válido')),
   password: z

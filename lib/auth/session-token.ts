@@ -7,7 +7,7 @@ import {
   type JWTPayload,
 } from 'jose';
 
-/** Specification 9: a session is counted as expired 30 s before it really expires. */
+/** A session is counted as expired 30 s before it really expires (docs/product.md, Constants). */
 export const EARLY_EXPIRY_SECONDS = 30;
 /** Tolerated clock difference for `iat`, so a freshly minted cookie is not "from the future". */
 const CLOCK_SKEW_SECONDS = 5;

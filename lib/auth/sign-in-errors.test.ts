@@ -5,7 +5,7 @@ function firebaseError(code: string, message = `Firebase: Error (${code}).`) {
   return Object.assign(new Error(message), { code });
 }
 
-describe('signInErrorMessage (specification 8)', () => {
+describe('signInErrorMessage', () => {
   it.each([
     'auth/user-not-found',
     'auth/wrong-password',

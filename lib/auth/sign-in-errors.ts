@@ -1,4 +1,4 @@
-/** Messages of specification 8 (sign-in). */
+/** The sign-in error messages the login page shows. */
 export const signInMessages = {
   invalidCredentials: 'Credenciales inválidas',
   invalidEmail: 'Email inválido',

@@ -33,7 +33,7 @@ export async function authorizeStaff(request: Request): Promise<StaffGate> {
 
 /**
  * The same gate for a guarded page: the signed-in staff user, or off to sign in and back to
- * `path` (with `error=auth_error` when the session could not be checked, specification 2.1).
+ * `path` (with `error=auth_error` when the session could not be checked; docs/product.md, Routes).
  */
 export async function staffForPage(path: string): Promise<SessionUser> {
   let user;

@@ -1,4 +1,4 @@
-/** The specification's messages (section 8); the pages show the `*Failed` ones. */
+/** The blog's error messages; the pages show the `*Failed` ones. */
 export const cmsErrors = {
   unexpectedStructure: 'Unexpected data structure from API',
   listFailed: 'Failed to fetch blogs. Please try again later.',

@@ -125,7 +125,7 @@ async function readListPage(page: number) {
 /**
  * Every published post, newest first: all of Strapi's pages of the list (the first says how
  * many there are; the others are read together). `confirmed` is false when a page came from a
- * last good answer. Throws a CmsError with the specification's message.
+ * last good answer. Throws a CmsError with the blog's message.
  */
 const readPublishedList = cache(async (): Promise<{ posts: BlogSummary[]; confirmed: boolean }> => {
   try {
@@ -147,7 +147,7 @@ const readPublishedList = cache(async (): Promise<{ posts: BlogSummary[]; confir
   }
 });
 
-/** Every published post, newest first. Throws a CmsError with the specification's message. */
+/** Every published post, newest first. Throws a CmsError with the blog's message. */
 export async function listPublishedBlogs(): Promise<BlogSummary[]> {
   return (await readPublishedList()).posts;
 }
@@ -208,7 +208,7 @@ export async function pingCms(): Promise<void> {
 }
 
 /**
- * Awaits a read for a page: a CmsError comes back to be shown in place (the specification's red
+ * Awaits a read for a page: a CmsError comes back to be shown in place (the blog's red
  * box), so a Strapi outage never turns a page into a 500. The page is then kept only briefly
  * (strapiGet), and a rendered page keeps its last good answers meanwhile.
  */

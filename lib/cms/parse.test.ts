@@ -94,7 +94,7 @@ describe('parseBlogList', () => {
   });
 
   it.each([[null], [undefined], ['text'], [{}], [{ data: null }], [{ data: { id: 1 } }]])(
-    'rejects %j with the specification message',
+    'rejects %j with the blog error message',
     (json) => {
       expect(() => parseBlogList(json, strapi)).toThrow(CmsError);
       expect(() => parseBlogList(json, strapi)).toThrow(cmsErrors.unexpectedStructure);

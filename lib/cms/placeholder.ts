@@ -5,7 +5,7 @@ export interface BlogImage {
   height: number;
 }
 
-/** Shown when a post has no image (specification 3); a file of the site, same 16:9 shape. */
+/** Shown when a post has no image (docs/product.md, Blog); a file of the site, same 16:9 shape. */
 export const placeholderImage: BlogImage = {
   url: '/images/blog-placeholder.jpg',
   alt: '',

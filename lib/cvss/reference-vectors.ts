@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
-// Red Hat's public test vectors, shared outside the repo (see ../shared/cvss/README.md). CI
-// always has them: a missing folder or file throws, so the tests fail rather than skip.
-const VECTORS_DIR = path.resolve(__dirname, '../../../shared/cvss/vectors');
+// Red Hat's public test vectors, kept unchanged beside this file (source, commit and licence in
+// fixtures/README.md). A missing file throws, so the tests fail rather than skip.
+const VECTORS_DIR = path.join(__dirname, 'fixtures');
 
 /**
  * Checks every line of one reference file (for the vector tests only): `line` splits a line

@@ -1,5 +1,5 @@
 /**
- * The name shown for a signed-in user (specification 3, session user): the stored member
+ * The name shown for a signed-in user (docs/product.md, Support screen): the stored member
  * record's nombre, else the identity provider's display name, else the email's local part split
  * on dots with each word capitalised, else 'Usuario'.
  */

@@ -1,6 +1,6 @@
 /**
- * Specification 2.10: a phone with at least 8 digits is shown as plus, 2 digits, 1 digit,
- * 4 digits, then the rest ("+56 9 1234 5678"); anything shorter as entered.
+ * A phone with at least 8 digits is shown as plus, 2 digits, 1 digit, 4 digits, then the rest
+ * ("+56 9 1234 5678"); anything shorter as entered (docs/product.md, Support screen).
  */
 export function formatPhone(phone: string | null | undefined): string {
   const entered = phone?.trim() ?? '';

@@ -1,10 +1,10 @@
-/** The visitor's place, as the demo-request form pre-fills it (specification 7.3). */
+/** The visitor's place, as the demo-request form pre-fills it (docs/product.md, Demo request). */
 export interface Place {
   country: string;
   city: string;
 }
 
-/** Used when geolocation is refused, unsupported or fails (specification 8, 9). */
+/** Used when geolocation is refused, unsupported or fails (docs/product.md, Demo request). */
 export const fallbackPlace: Place = { country: 'Chile', city: 'Santiago' };
 
 export function reverseGeocodeUrl(

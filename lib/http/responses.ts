@@ -2,8 +2,8 @@ import { NextResponse } from 'next/server';
 
 /**
  * The member of an error body that carries the Spanish message: `error` on every route but the
- * lead routes, which answer `detail` because the demo form reads that (ARCHITECTURE.md, HTTP
- * contracts; specification 7.2).
+ * lead routes, which answer `detail` because the demo form reads that (docs/contracts.md,
+ * Rules for every route).
  */
 export type ErrorKey = 'error' | 'detail';
 

@@ -19,7 +19,7 @@ const required = (field: keyof typeof demoRequestLimits, missing: string, tooLon
   text(field, tooLong).min(1, missing);
 
 /**
- * A demo request (specification 3, 7.2): what the blog's demo modal sends to POST /api/odoo.
+ * A demo request (docs/contracts.md, Leads): what the blog's demo modal sends to POST /api/odoo.
  * The same schema validates the form in the browser and the body on the server. Optional
  * fields may be empty strings.
  */

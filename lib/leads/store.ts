@@ -13,7 +13,7 @@ import { demoRequestSchema, type DemoRequest } from './schema';
  */
 export type LeadStatus = 'stored' | OutboxStatus;
 
-/** A document of the `leads` collection (ARCHITECTURE.md, data model): a message of the outbox. */
+/** A document of the `leads` collection (docs/contracts.md): a message of the outbox. */
 interface LeadDocument extends DemoRequest, OutboxFields {
   status: LeadStatus;
   createdAt: Timestamp;

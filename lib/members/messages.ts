@@ -1,6 +1,6 @@
 import type { MemberGroup } from './records';
 
-/** Errors of the member data service (specification 5 and 8), by group. */
+/** Errors of the member data service (docs/product.md, Support screen), by group. */
 export const memberErrors: Record<
   MemberGroup,
   { notFound: string; deleteOnDuty: string; alreadyOnDuty: string }

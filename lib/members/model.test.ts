@@ -72,7 +72,7 @@ describe('list rules', () => {
     expect(currentHolder([member({ id: 'a' })])).toBeNull();
   });
 
-  it('words the count as the specification does', () => {
+  it('words the count as the screen does', () => {
     expect(memberCountLabel(0)).toBe('0 miembros disponibles');
     expect(memberCountLabel(1)).toBe('1 miembro disponibles');
     expect(memberCountLabel(7)).toBe('7 miembros disponibles');

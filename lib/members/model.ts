@@ -1,6 +1,6 @@
 import type { MemberGroup } from './records';
 
-/** A member as the API and the screen see it (ARCHITECTURE.md): ISO-8601 dates. */
+/** A member as the API and the screen see it (docs/contracts.md, Members): ISO-8601 dates. */
 export interface Member {
   id: string;
   nombre: string;
@@ -45,7 +45,7 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /**
  * Reads a stored record, legacy shapes included: `mail` stands in for a missing `email`, and
- * only flagActivo 1 means on duty (anything else is available, specification 3).
+ * only flagActivo 1 means on duty (anything else is available; docs/product.md, Shift rules).
  */
 export function toMember(id: string, data: Record<string, unknown>, group: MemberGroup): Member {
   return {
@@ -71,7 +71,7 @@ export function toShiftEntry(id: string, data: Record<string, unknown>): ShiftEn
   };
 }
 
-/** Sorted by lower-cased nombre (specification 7.5). */
+/** Sorted by lower-cased nombre (docs/contracts.md, Members). */
 export function sortByName(members: Member[]): Member[] {
   return [...members].sort((a, b) =>
     a.nombre.toLocaleLowerCase('es-CL').localeCompare(b.nombre.toLocaleLowerCase('es-CL'), 'es-CL'),
@@ -87,7 +87,7 @@ export const SHIFT_HISTORY_LENGTH = 5;
  */
 export const LIVE_MEMBERS_LIMIT = 500;
 
-/** The holder of the shift: the first member with flagActivo 1 (specification 4). */
+/** The holder of the shift: the first member with flagActivo 1 (docs/product.md, Shift rules). */
 export function currentHolder(members: Member[]): Member | null {
   return members.find((member) => member.flagActivo === 1) ?? null;
 }
@@ -114,7 +114,7 @@ export function dutyOf(
   };
 }
 
-/** "1 miembro disponibles", "3 miembros disponibles" (specification 2.10, as worded). */
+/** "1 miembro disponibles", "3 miembros disponibles" (docs/product.md, as worded). */
 export function memberCountLabel(count: number): string {
   return `${count} ${count === 1 ? 'miembro' : 'miembros'} disponibles`;
 }
@@ -139,9 +139,9 @@ function standardRecord(member: Member, group: MemberGroup, now: Date) {
 }
 
 /**
- * The one-off clean-up of specification 5 (normalise): every record rewritten in the standard
- * shape, and duplicates (same lower-cased email) removed, keeping the member on duty, else the
- * most recently updated one.
+ * The one-off clean-up Normalizar (docs/product.md, Shift rules): every record rewritten in the
+ * standard shape, and duplicates (same lower-cased email) removed, keeping the member on duty,
+ * else the most recently updated one.
  */
 export function planNormalization(
   records: { id: string; data: Record<string, unknown> }[],

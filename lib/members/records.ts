@@ -21,7 +21,7 @@ export interface MemberFields {
   telefono: string;
 }
 
-/** A new member as stored (ARCHITECTURE.md, data model): available, stamped with its group. */
+/** A new member as stored (docs/contracts.md, Data model): available, stamped with its group. */
 export function newMemberRecord(fields: MemberFields, group: MemberGroup, now: Date) {
   return {
     nombre: fields.nombre.trim(),

@@ -62,7 +62,7 @@ export async function teamMemberName(uid: string): Promise<string | undefined> {
   return typeof nombre === 'string' ? nombre : undefined;
 }
 
-/** The specification's connectivity check: one read of the team's collection. */
+/** The data's connectivity check: one read of the team's collection. */
 export async function pingMembers(): Promise<void> {
   await collection('equipo').limit(1).get();
 }
@@ -76,7 +76,7 @@ export async function createMember(group: MemberGroup, input: CreateMemberInput)
 
 /**
  * Changes name, email or phone; absent fields keep their value, and flagActivo, tipoUsuario
- * and fechaCreacion are never touched (specification 5).
+ * and fechaCreacion are never touched (docs/product.md, Validation).
  */
 export async function updateMember(
   group: MemberGroup,
@@ -204,10 +204,10 @@ export async function shiftHistory(group: MemberGroup, limit: number): Promise<S
 }
 
 /**
- * The team's one-off clean-up (specification 5): every record rewritten in the standard shape
- * (legacy `mail` and `uid` and any other stray field removed, defaults filled) and duplicates
- * removed. Each write is conditional on the record not having changed since it was read, so a
- * concurrent edit or assignment is never overwritten: it counts as an error instead.
+ * The team's one-off clean-up (docs/product.md, Shift rules): every record rewritten in the
+ * standard shape (legacy `mail` and `uid` and any other stray field removed, defaults filled)
+ * and duplicates removed. Each write is conditional on the record not having changed since it
+ * was read, so a concurrent edit or assignment is never overwritten: it counts as an error instead.
  */
 export async function normalizeTeam(): Promise<{ actualizados: number; errores: number }> {
   const snapshot = await collection('equipo').get();

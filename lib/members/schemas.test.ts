@@ -82,7 +82,7 @@ describe('updateMemberSchema (PATCH)', () => {
 const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues.map((issue) => issue.message) ?? [];
 
-describe('registrationSchema (specification 5 and 8)', () => {
+describe('registrationSchema', () => {
   const valid = { email: 'Ana@Andina.cl', password: 'secreto', nombre: 'Ana' };
 
   it('normalises the email', () => {

@@ -1,6 +1,6 @@
 import { z } from '@/lib/zod';
 
-/** Messages of specification 5 (create and edit modals differ on purpose). */
+/** The member dialogs' messages (docs/product.md); create and edit differ on purpose. */
 export const memberMessages = {
   nameRequired: 'El nombre es requerido',
   nameTooShort: 'El nombre debe tener al menos 2 caracteres',
@@ -57,7 +57,7 @@ export const editMemberSchema = z.strictObject({
   telefono: editPhone,
 });
 
-/** A blank field in an update keeps the stored value (specification 5). */
+/** A blank field in an update keeps the stored value (docs/product.md, Validation). */
 const keepWhenBlank = <T extends z.ZodType>(schema: T) =>
   z.preprocess(
     (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
@@ -74,7 +74,7 @@ export const updateMemberSchema = z.strictObject({
 export type CreateMemberInput = z.infer<typeof createMemberSchema>;
 export type MemberUpdate = z.infer<typeof updateMemberSchema>;
 
-/** Staff registration (specification 5 and 8, `npm run user:create`). */
+/** Staff registration (`npm run user:create`; docs/product.md, Validation). */
 export const registrationSchema = z
   .object({
     email: z.string().trim().toLowerCase(),

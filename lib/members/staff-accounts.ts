@@ -9,7 +9,7 @@ import { registrationSchema, type RegistrationInput } from './schemas';
 export type RegistrationResult =
   { success: true; uid: string; message: string } | { success: false; message: string };
 
-/** Specification 8, registration errors. */
+/** Registration errors. */
 function registrationErrorMessage(error: unknown): string {
   if (error instanceof FirebaseAuthError) {
     switch (error.code) {
@@ -25,8 +25,9 @@ function registrationErrorMessage(error: unknown): string {
 }
 
 /**
- * Registers a staff user (specification 7.4): the account with its display name, the custom
- * claim `staff: true` that opens /soporte, and the member record `usuarios/{uid}` (available).
+ * Registers a staff user (docs/contracts.md, Session): the account with its display name, the
+ * custom claim `staff: true` that opens /soporte, and the member record `usuarios/{uid}`
+ * (available).
  */
 export async function registerStaff(input: RegistrationInput): Promise<RegistrationResult> {
   const parsed = registrationSchema.safeParse(input);

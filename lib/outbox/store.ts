@@ -9,7 +9,7 @@ import {
 import { adminDb, runTransaction } from '@/lib/firebase';
 import { isClaimable, isLastAttempt, retryDelayMs } from './schedule';
 
-/** The outbox fields of a message, beside the channel's own (see ARCHITECTURE.md). */
+/** The outbox fields of a message, beside the channel's own (docs/contracts.md, Data model). */
 export interface OutboxFields {
   status: string;
   /** Sends started so far. */

@@ -7,7 +7,7 @@ export const firestoreRulesFile = (root: string) => path.join(root, 'firestore.r
 /**
  * Loads `firestore.rules` into Google's Firestore emulator for one database. The project-level
  * endpoint covers `(default)` only; a named database (FIRESTORE_DATABASE_ID) needs its own call,
- * or every browser read of it is allowed (TOOLCHAIN.md).
+ * or every browser read of it is allowed (docs/local-stack.md, Firestore emulator).
  */
 export async function loadFirestoreRules(options: {
   root: string;

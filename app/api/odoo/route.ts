@@ -14,13 +14,13 @@ import {
 } from '@/lib/leads';
 import { log } from '@/lib/log';
 
-// Lead routes answer errors as `{ detail }` (specification 7.2, ARCHITECTURE.md).
+// Lead routes answer errors as `{ detail }` (docs/contracts.md, Rules for every route).
 const errorKey = 'detail';
 
 const accepted = (leadId: string) =>
   NextResponse.json({ message: leadMessages.accepted, lead_id: leadId }, { status: 201 });
 
-/** A demo request from the blog's modal (specification 3, 7.2): 201 once stored durably. */
+/** A demo request from the blog's modal (docs/contracts.md, Leads): 201 once stored durably. */
 export async function POST(request: Request) {
   const forbidden = rejectCrossSite(request, env.NEXT_PUBLIC_SITE_URL, errorKey);
   if (forbidden) return forbidden;

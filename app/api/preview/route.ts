@@ -5,7 +5,7 @@ import { isDocumentId, isPreviewAuthorized } from '@/lib/cms';
 import { jsonError } from '@/lib/http';
 
 /**
- * Strapi's Preview button (ARCHITECTURE.md, Preview): with the shared secret, turns on Next's
+ * Strapi's Preview button (docs/editors.md, How it works): with the shared secret, turns on Next's
  * Draft Mode and shows the post as it is now, published or not. Anything else enables nothing.
  */
 export async function GET(request: NextRequest) {

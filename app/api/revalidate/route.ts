@@ -5,7 +5,7 @@ import { jsonError, readJson } from '@/lib/http';
 /** Strapi's entries carry their whole rich-text body; a megabyte is far beyond a real one. */
 const MAX_WEBHOOK_BYTES = 1024 * 1024;
 
-/** Strapi's webhook: marks the pages of the changed content stale (ARCHITECTURE.md). */
+/** Strapi's webhook: marks the pages of the changed content stale (docs/contracts.md, Content). */
 export async function POST(request: Request) {
   // The secret first: an unauthorised caller gets nothing read, parsed or buffered.
   if (!isWebhookAuthorized(request.headers.get('authorization'))) {

@@ -1,10 +1,10 @@
 import type { Cvss4Metrics } from './metrics';
 
 /**
- * CVSS v4.0 scoring (specification section 8 and FIRST's calculator, cvss40.js): the vector's
- * MacroVector (six equivalence classes) selects a score from the specification's table, then
- * the score is lowered by how far the vector sits below the most severe vectors of its
- * MacroVector, in proportion to the gap to the next lower MacroVector. Computed in exact
+ * CVSS v4.0 scoring (FIRST's v4.0 specification, section 8, and its calculator, cvss40.js):
+ * the vector's MacroVector (six equivalence classes) selects a score from the specification's
+ * table, then the score is lowered by how far the vector sits below the most severe vectors of
+ * its MacroVector, in proportion to the gap to the next lower MacroVector. Computed in exact
  * rational arithmetic (tenths), rounded half up to one decimal.
  */
 
@@ -167,7 +167,7 @@ function effective(metrics: Cvss4Metrics): Assignment {
   };
 }
 
-/** The six equivalence classes of specification section 8.2. */
+/** The six equivalence classes of FIRST's v4.0 specification, section 8.2. */
 export function macroVectorOf(metrics: Cvss4Metrics): MacroVector {
   const { AV, PR, UI, AC, AT, VC, VI, VA, SC, SI, SA, CR, IR, AR, E } = effective(metrics);
   const eq1 =

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { scoreCvss } from '../index';
 import { checkReferenceFile } from '../reference-vectors';
 
-// FIRST-checked v4.0 vectors from Red Hat's tests (see ../shared/cvss/README.md).
+// FIRST-checked v4.0 vectors from Red Hat's tests (lib/cvss/fixtures/README.md).
 const FILES = ['vectors_simple4', 'vectors_supplemental4', 'vectors_security4', 'vectors_threat4'];
 /** `VECTOR - (score,)` in vectors_simple4, `VECTOR - score` in the others. */
 const LINE = /^(\S+) - \(?(\d+\.\d),?\)?$/;
