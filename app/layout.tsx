@@ -4,12 +4,13 @@ import { StaleBuildReload } from '@/components/site/stale-build-reload';
 import { brandFont } from '@/components/ui/fonts';
 import { company } from '@/content/company';
 import { env } from '@/lib/env';
+import { siteCopy } from '@/content/site';
 import './globals.css';
 
 export const metadata: Metadata = {
   metadataBase: new URL(env.NEXT_PUBLIC_SITE_URL),
   title: {
-    default: `${company.name} | Software, automatización y datos`,
+    default: siteCopy.defaultTitle,
     template: `%s | ${company.name}`,
   },
   description: company.tagline,

@@ -10,6 +10,22 @@ export const blogCopy = {
   postTitle: 'Blog',
 } as const;
 
+/** A post's page around its body. */
+export const postCopy = {
+  back: 'Volver a los blogs',
+  publishedOn: 'Publicado el',
+  ctaTitle: '¿Quieres ver cómo aplicarlo en tu empresa?',
+  ctaText: 'Agenda una demo con nuestro equipo y conversemos sobre tu caso.',
+  /** The share card's alternative text. */
+  ogAlt: 'Artículo del blog de Andina Digital',
+} as const;
+
+/** The retry button of a blog page that could not load. */
+export const loadErrorCopy = {
+  retry: 'Reintentar',
+  retrying: 'Reintentando…',
+} as const;
+
 /** The bar of a post seen in Draft Mode (Strapi's Preview button). */
 export const previewCopy = {
   unpublished: 'Vista previa: esta entrada no está publicada',

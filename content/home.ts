@@ -6,7 +6,11 @@ export const homeMeta = {
   title: 'Software, automatización y datos para empresas',
   description:
     'Consultora chilena de software a medida, automatización de procesos, big data y cloud. Implementamos Odoo ERP y desarrollamos productos propios. Agenda una consulta gratuita.',
+  /** The eyebrow of the home page's share card. */
+  ogEyebrow: 'Consultora de software y datos',
 };
+
+export const heroCopy = { carouselLabel: 'Destacados' } as const;
 
 /** What a hero slide's button does. */
 export type HeroAction =
@@ -57,6 +61,7 @@ export const erpTeaser = {
   eyebrow: 'Odoo ERP',
   title: 'Un ERP modular, implementado a tu medida',
   link: 'Conoce nuestra implementación',
+  carouselLabel: 'Módulos de Odoo ERP',
 };
 
 export const servicesSection = {
@@ -69,6 +74,11 @@ export const productsSection = {
   title: 'Nuestros productos',
   lead: 'Software propio, probado en operaciones reales de la región.',
   link: 'Conoce más',
+  sliderLabel: 'Productos',
+  chooseLabel: 'Elegir producto',
+  logoAlt: (name: string) => `Logo de ${name}`,
+  /** Read after the link's text by screen readers. */
+  linkHint: (name: string) => ` sobre ${name} (se abre en una pestaña nueva)`,
 };
 
 export const clientsSection = {
@@ -86,6 +96,7 @@ export const clientsSection = {
   testimonials: {
     title: 'Lo que dicen nuestros clientes',
     cta: 'Agenda una reunión',
+    carouselLabel: 'Testimonios de clientes',
   },
 } as const;
 

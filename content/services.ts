@@ -239,3 +239,12 @@ export const services = [
 export function findService(slug: string): Service | undefined {
   return services.find((service) => service.slug === slug);
 }
+
+/** The words around a service page's own content. */
+export const servicePageCopy = {
+  back: 'Volver',
+  others: 'Otros servicios',
+  /** The share card: its alternative text and eyebrow (also its title when the slug is unknown). */
+  ogAlt: 'Servicio de Andina Digital',
+  ogEyebrow: 'Servicios',
+} as const;

@@ -129,4 +129,11 @@ export const supportCopy = {
   undeliveredHint: 'Revisa los webhooks de chat configurados; el turno quedó asignado igualmente.',
   /** The live board lost its connection; it catches up by itself once it is back. */
   reconnecting: 'Reconectando…',
+  memberFields: { nombre: 'Nombre', email: 'Email', telefono: 'Teléfono' },
+  editMember: (name: string) => `Editar a ${name}`,
+  deleteMember: (name: string) => `Eliminar a ${name}`,
+  /** The assign form's select, named for screen readers. */
+  availableMember: (group: string) => `Usuario disponible (${group})`,
+  onDutySince: (date: string, assignedBy: string) =>
+    `En turno desde el ${date} · asignado por ${assignedBy}`,
 } as const;

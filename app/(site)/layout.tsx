@@ -4,6 +4,7 @@ import { CalendarModalProvider } from '@/components/site/calendar-modal';
 import { SiteFooter } from '@/components/site/site-footer';
 import { SiteHeader } from '@/components/site/site-header';
 import { env } from '@/lib/env';
+import { siteCopy } from '@/content/site';
 
 export default function SiteLayout({ children }: { children: ReactNode }) {
   return (
@@ -12,7 +13,7 @@ export default function SiteLayout({ children }: { children: ReactNode }) {
         href="#contenido"
         className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:shadow-pop"
       >
-        Saltar al contenido
+        {siteCopy.skipToContent}
       </a>
       <SiteHeader />
       <main id="contenido" tabIndex={-1} className="outline-none">

@@ -7,5 +7,5 @@ export const contentType = 'image/png';
 export const alt = `${company.name}: ${homeMeta.title}`;
 
 export default function OpenGraphImage() {
-  return renderOgImage({ eyebrow: 'Consultora de software y datos', title: homeMeta.title });
+  return renderOgImage({ eyebrow: homeMeta.ogEyebrow, title: homeMeta.title });
 }

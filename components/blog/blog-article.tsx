@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { Icon } from '@/components/ui/icons';
 import type { Blog } from '@/lib/cms';
 import { formatPublicationDate } from '@/lib/format';
+import { postCopy } from '@/content/blog';
 import { BlogBody } from './blog-body';
 import { CoverImage } from './cover-image';
 import { DemoRequest } from './demo-request';
@@ -18,7 +19,7 @@ export function BlogArticle({ blog, geocoderUrl }: { blog: Blog; geocoderUrl: st
             className="mb-8 inline-flex items-center gap-2 rounded-full px-3 py-1.5 text-sm font-semibold text-brand-700 ring-1 ring-brand-200 transition hover:bg-brand-50"
           >
             <Icon name="arrow-left" className="size-4" />
-            Volver a los blogs
+            {postCopy.back}
           </Link>
           <h1 className="text-3xl font-extrabold sm:text-headline">{blog.title}</h1>
           {blog.subtitle && <p className="mt-5 text-lead text-ink-600">{blog.subtitle}</p>}
@@ -26,7 +27,7 @@ export function BlogArticle({ blog, geocoderUrl }: { blog: Blog; geocoderUrl: st
             <p className="mt-6 flex items-center gap-2 text-sm font-medium text-ink-500">
               <Icon name="calendar" className="size-4" />
               <span>
-                Publicado el <time dateTime={blog.publishedAt}>{date}</time>
+                {postCopy.publishedOn} <time dateTime={blog.publishedAt}>{date}</time>
               </span>
             </p>
           )}
@@ -48,11 +49,9 @@ export function BlogArticle({ blog, geocoderUrl }: { blog: Blog; geocoderUrl: st
         className="mx-5 my-20 max-w-3xl rounded-card bg-ink-50 px-6 py-10 text-center sm:mx-auto sm:px-10"
       >
         <h2 id="demo-cta-title" className="text-title font-bold">
-          ¿Quieres ver cómo aplicarlo en tu empresa?
+          {postCopy.ctaTitle}
         </h2>
-        <p className="mx-auto mt-3 max-w-xl text-ink-600">
-          Agenda una demo con nuestro equipo y conversemos sobre tu caso.
-        </p>
+        <p className="mx-auto mt-3 max-w-xl text-ink-600">{postCopy.ctaText}</p>
         <DemoRequest geocoderUrl={geocoderUrl} />
       </aside>
     </article>

@@ -2,6 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useTransition } from 'react';
+import { loadErrorCopy } from '@/content/blog';
 
 /** Asks the server for the page again, then leaves the error state if it now renders. */
 export function RetryButton({ reset }: { reset: () => void }) {
@@ -19,7 +20,7 @@ export function RetryButton({ reset }: { reset: () => void }) {
       }
       className="rounded-full bg-white px-4 py-1.5 text-sm font-semibold text-red-800 ring-1 ring-red-200 transition hover:bg-red-100"
     >
-      {isPending ? 'Reintentando…' : 'Reintentar'}
+      {isPending ? loadErrorCopy.retrying : loadErrorCopy.retry}
     </button>
   );
 }

@@ -94,7 +94,7 @@ export function ClientsSection() {
         <OpenCalendarButton className={buttonStyles.primary}>{copy.cta}</OpenCalendarButton>
       </div>
       <Carousel
-        label="Testimonios de clientes"
+        label={copy.carouselLabel}
         className="mt-8 pb-14"
         slides={testimonials.map((testimonial) => (
           <TestimonialCard key={testimonial.key} testimonial={testimonial} />

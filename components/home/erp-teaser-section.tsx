@@ -25,7 +25,7 @@ export function ErpTeaserSection() {
           </Link>
         </div>
         <Carousel
-          label="Módulos de Odoo ERP"
+          label={erpTeaser.carouselLabel}
           className="flex items-center gap-3"
           slides={odooModules.modules.map((erpModule) => (
             <Link

@@ -3,7 +3,7 @@ import { OpenCalendarButton } from '@/components/site/calendar-modal';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { Carousel } from '@/components/ui/carousel/carousel';
 import { Icon } from '@/components/ui/icons';
-import { heroSlides, type HeroAction, type HeroSlide } from '@/content/home';
+import { heroCopy, heroSlides, type HeroAction, type HeroSlide } from '@/content/home';
 
 function HeroButton({
   action,
@@ -78,7 +78,7 @@ export function HeroSection({ integrationPlatformUrl }: { integrationPlatformUrl
         className="pointer-events-none absolute inset-0 bg-[radial-gradient(60rem_30rem_at_85%_-10%,rgb(45_212_191/0.18),transparent),radial-gradient(40rem_24rem_at_0%_110%,rgb(89_159_253/0.25),transparent)]"
       />
       <Carousel
-        label="Destacados"
+        label={heroCopy.carouselLabel}
         slides={heroSlides.map((slide, index) => (
           <HeroSlideContent
             key={slide.key}

@@ -13,7 +13,7 @@ function ProductSlide({ product, url }: { product: Product; url: string }) {
         <div className="flex items-center gap-4">
           <Image
             src={product.logo}
-            alt={`Logo de ${product.name}`}
+            alt={productsSection.logoAlt(product.name)}
             width={64}
             height={64}
             sizes="56px"
@@ -31,7 +31,7 @@ function ProductSlide({ product, url }: { product: Product; url: string }) {
           className="mt-8 inline-flex items-center gap-2 self-start rounded-full px-5 py-2.5 font-semibold text-brand-700 ring-1 ring-brand-200 transition hover:bg-brand-50"
         >
           {productsSection.link}
-          <span className="sr-only"> sobre {product.name} (se abre en una pestaña nueva)</span>
+          <span className="sr-only">{productsSection.linkHint(product.name)}</span>
           <Icon name="arrow-up-right" className="size-4" />
         </a>
       </div>

@@ -2,6 +2,8 @@
 
 import type { ReactNode } from 'react';
 import { useCarousel } from '@/components/ui/carousel/use-carousel';
+import { productsSection } from '@/content/home';
+import { uiCopy } from '@/content/ui';
 
 /**
  * 'Nuestros productos': one product at a time with a gap of 50 px, and one indicator bar per
@@ -18,12 +20,12 @@ export function ProductsSlider({
   return (
     <div
       role="region"
-      aria-roledescription="carrusel"
-      aria-label="Productos"
+      aria-roledescription={uiCopy.carousel}
+      aria-label={productsSection.sliderLabel}
       className="mt-10"
       {...rootProps}
     >
-      <div className="flex gap-3" role="group" aria-label="Elegir producto">
+      <div className="flex gap-3" role="group" aria-label={productsSection.chooseLabel}>
         {names.map((name, index) => {
           const active = index === selectedIndex;
           return (
@@ -52,8 +54,8 @@ export function ProductsSlider({
             <div
               key={names[index]}
               role="group"
-              aria-roledescription="diapositiva"
-              aria-label={`${index + 1} de ${slides.length}: ${names[index]}`}
+              aria-roledescription={uiCopy.slide}
+              aria-label={uiCopy.slideLabel(index, slides.length, names[index])}
               className="min-w-0 shrink-0 grow-0 basis-full pl-[50px]"
             >
               {slide}

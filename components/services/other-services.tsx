@@ -1,4 +1,5 @@
 import { ServicesList } from '@/components/site/services-list';
+import { servicePageCopy } from '@/content/services';
 
 /** Links to the other three services, at the end of a service page. */
 export function OtherServices({ currentSlug }: { currentSlug: string }) {
@@ -6,7 +7,7 @@ export function OtherServices({ currentSlug }: { currentSlug: string }) {
     <nav aria-labelledby="other-services-title" className="bg-ink-50 py-16">
       <div className="mx-auto max-w-7xl px-5 lg:px-8">
         <h2 id="other-services-title" className="text-title font-bold">
-          Otros servicios
+          {servicePageCopy.others}
         </h2>
         <ServicesList
           exceptSlug={currentSlug}

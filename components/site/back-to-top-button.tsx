@@ -3,6 +3,7 @@
 import { useEffect, useState } from 'react';
 import { Icon } from '@/components/ui/icons';
 import { scrollToTop } from '@/components/ui/scroll';
+import { siteCopy } from '@/content/site';
 
 /** Appears once the page is scrolled at least the header's height; takes the visitor back up. */
 export function BackToTopButton() {
@@ -19,7 +20,7 @@ export function BackToTopButton() {
   return (
     <button
       type="button"
-      aria-label="Volver arriba"
+      aria-label={siteCopy.backToTop}
       onClick={() => {
         scrollToTop();
         document.querySelector<HTMLElement>('#site-header a')?.focus({ preventScroll: true });

@@ -3,6 +3,7 @@
 import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
 import { Dialog, DialogHeader } from '@/components/ui/dialog';
 import { Icon } from '@/components/ui/icons';
+import { calendarCopy } from '@/content/site';
 
 const CalendarModalContext = createContext<{ open: () => void } | null>(null);
 
@@ -36,19 +37,19 @@ export function CalendarModalProvider({
       <Dialog
         open={isOpen}
         onClose={() => setIsOpen(false)}
-        label="Agenda una reunión"
+        label={calendarCopy.title}
         id="calendar-modal"
         className="dialog-scale m-auto w-[min(56rem,calc(100vw-2rem))] max-w-none overflow-hidden rounded-card bg-white shadow-pop"
       >
         <DialogHeader onClose={() => setIsOpen(false)}>
           <Icon name="calendar" className="size-5 text-brand-600" />
-          Agenda una reunión
+          {calendarCopy.title}
         </DialogHeader>
         <div className="max-h-[calc(100dvh-8rem)] overflow-y-auto">
           {hasOpened && (
             <iframe
               src={bookingUrl}
-              title="Página de agendamiento de reuniones"
+              title={calendarCopy.frameTitle}
               className="block h-[700px] w-full border-0"
               loading="lazy"
             />

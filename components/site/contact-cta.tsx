@@ -1,4 +1,5 @@
 import { buttonStyles } from '@/components/ui/button-styles';
+import { contactCtaCopy } from '@/content/site';
 import { OpenCalendarButton } from './calendar-modal';
 
 /**
@@ -6,9 +7,9 @@ import { OpenCalendarButton } from './calendar-modal';
  * word it their own way.
  */
 export function ContactCta({
-  title = 'Conversemos',
-  text = 'Cuéntanos tu desafío y te proponemos un camino concreto, con plazos y costos claros.',
-  action = 'Agenda una reunión',
+  title = contactCtaCopy.title,
+  text = contactCtaCopy.text,
+  action = contactCtaCopy.action,
 }: {
   title?: string;
   text?: string;

@@ -3,6 +3,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Icon } from '@/components/ui/icons';
 import { homeSections } from '@/content/navigation';
+import { siteCopy } from '@/content/site';
 import { SectionLink } from './section-link';
 import { useRouteChange } from './use-route-change';
 import { ServicesList } from './services-list';
@@ -29,11 +30,11 @@ export function DesktopNav() {
   }, [servicesOpen]);
 
   return (
-    <nav aria-label="Principal" className="hidden lg:block">
+    <nav aria-label={siteCopy.mainNav} className="hidden lg:block">
       <ul className="flex items-center gap-1">
         <li>
           <SectionLink anchor="home" className={itemClass}>
-            Inicio
+            {siteCopy.home}
           </SectionLink>
         </li>
         <li
@@ -57,7 +58,7 @@ export function DesktopNav() {
             onClick={() => setServicesOpen((open) => !open)}
             className={`${itemClass} inline-flex items-center gap-1`}
           >
-            Servicios
+            {siteCopy.services}
             <Icon
               name="chevron-down"
               className={`size-4 transition-transform ${servicesOpen ? 'rotate-180' : ''}`}

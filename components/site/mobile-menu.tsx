@@ -5,6 +5,7 @@ import { useId, useState } from 'react';
 import { Dialog } from '@/components/ui/dialog';
 import { Icon } from '@/components/ui/icons';
 import { homeSections } from '@/content/navigation';
+import { siteCopy } from '@/content/site';
 import { Logo } from './logo';
 import { SectionLink } from './section-link';
 import { useRouteChange } from './use-route-change';
@@ -27,7 +28,7 @@ export function MobileMenu() {
     <div className="lg:hidden">
       <button
         type="button"
-        aria-label="Abrir menú"
+        aria-label={siteCopy.openMenu}
         aria-expanded={open}
         aria-controls="mobile-menu"
         onClick={() => setOpen(true)}
@@ -38,28 +39,28 @@ export function MobileMenu() {
       <Dialog
         open={open}
         onClose={close}
-        label="Menú principal"
+        label={siteCopy.menu}
         id="mobile-menu"
         className="dialog-slide fixed inset-0 m-0 ml-auto h-dvh max-h-none w-full max-w-md bg-white shadow-pop"
       >
         <div className="flex h-(--header-height) items-center justify-between border-b border-ink-100 px-5">
-          <Link href="/" onClick={close} aria-label="Andina Digital, ir al inicio">
+          <Link href="/" onClick={close} aria-label={siteCopy.homeLink}>
             <Logo />
           </Link>
           <button
             type="button"
-            aria-label="Cerrar menú"
+            aria-label={siteCopy.closeMenu}
             onClick={close}
             className="grid size-11 place-items-center rounded-xl text-ink-900 ring-1 ring-ink-200 transition hover:bg-ink-50"
           >
             <Icon name="close" className="size-6" />
           </button>
         </div>
-        <nav aria-label="Principal móvil" className="overflow-y-auto p-4">
+        <nav aria-label={siteCopy.mobileNav} className="overflow-y-auto p-4">
           <ul className="grid gap-1">
             <li>
               <SectionLink anchor="home" className={itemClass} onNavigate={close}>
-                Inicio
+                {siteCopy.home}
               </SectionLink>
             </li>
             <li>
@@ -70,7 +71,7 @@ export function MobileMenu() {
                 onClick={() => setServicesOpen((isOpen) => !isOpen)}
                 className={itemClass}
               >
-                Servicios
+                {siteCopy.services}
                 <Icon
                   name="chevron-down"
                   className={`size-5 transition-transform ${servicesOpen ? 'rotate-180' : ''}`}

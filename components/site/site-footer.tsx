@@ -1,6 +1,7 @@
 import { Icon, type IconName } from '@/components/ui/icons';
 import { company } from '@/content/company';
 import { footerSections } from '@/content/navigation';
+import { footerCopy } from '@/content/site';
 import { CurrentYear } from './current-year';
 import { Logo } from './logo';
 import { SectionLink } from './section-link';
@@ -12,10 +13,15 @@ const contacts: {
   icon: IconName;
   external?: boolean;
 }[] = [
-  { label: 'Escríbenos', value: company.email, href: `mailto:${company.email}`, icon: 'mail' },
-  { label: 'Llámanos', value: company.phone.display, href: company.phone.href, icon: 'phone' },
+  { label: footerCopy.email, value: company.email, href: `mailto:${company.email}`, icon: 'mail' },
   {
-    label: 'Ubicación',
+    label: footerCopy.phone,
+    value: company.phone.display,
+    href: company.phone.href,
+    icon: 'phone',
+  },
+  {
+    label: footerCopy.location,
     value: company.address.display,
     href: company.address.mapUrl,
     icon: 'map-pin',
@@ -36,7 +42,7 @@ export function SiteFooter() {
             id="footer-sections"
             className="text-sm font-semibold tracking-wider text-white uppercase"
           >
-            Secciones
+            {footerCopy.sections}
           </h2>
           <ul className="mt-4 grid gap-2.5 text-sm">
             {footerSections.map((section) => (
@@ -50,7 +56,7 @@ export function SiteFooter() {
         </nav>
         <div>
           <h2 className="text-sm font-semibold tracking-wider text-white uppercase">
-            Nuestra empresa
+            {footerCopy.company}
           </h2>
           <ul className="mt-4 grid gap-4 text-sm">
             {contacts.map((contact) => (
@@ -73,8 +79,8 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-white/10">
         <p className="mx-auto max-w-7xl px-5 py-6 text-sm lg:px-8">
-          © <CurrentYear buildYear={new Date().getFullYear()} /> {company.legalName}. Todos los
-          derechos reservados.
+          © <CurrentYear buildYear={new Date().getFullYear()} /> {company.legalName}.{' '}
+          {footerCopy.rights}
         </p>
       </div>
     </footer>

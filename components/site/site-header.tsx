@@ -1,3 +1,4 @@
+import { siteCopy } from '@/content/site';
 import Link from 'next/link';
 import { DesktopNav } from './desktop-nav';
 import { Logo } from './logo';
@@ -10,7 +11,7 @@ export function SiteHeader() {
       className="sticky top-0 z-40 h-(--header-height) border-b border-ink-100 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75"
     >
       <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-6 px-5 lg:px-8">
-        <Link href="/" aria-label="Andina Digital, ir al inicio" className="rounded-lg">
+        <Link href="/" aria-label={siteCopy.homeLink} className="rounded-lg">
           <Logo />
         </Link>
         <DesktopNav />

@@ -56,7 +56,7 @@ export function AssignShiftForm({
         }}
       >
         <label htmlFor={selectId} className="sr-only">
-          Usuario disponible ({copy.name})
+          {supportCopy.availableMember(copy.name)}
         </label>
         <select
           id={selectId}

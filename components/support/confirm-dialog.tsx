@@ -2,6 +2,7 @@
 
 import { useState } from 'react';
 import { Dialog } from '@/components/ui/dialog';
+import { uiCopy } from '@/content/ui';
 
 /** An in-page confirmation (delete, normalise) instead of the browser's blocking pop-up. */
 export function ConfirmDialog({
@@ -37,7 +38,7 @@ export function ConfirmDialog({
             autoFocus
             className="rounded-xl px-5 py-2.5 font-semibold text-ink-700 ring-1 ring-ink-200 transition hover:bg-ink-50"
           >
-            Cancelar
+            {uiCopy.cancel}
           </button>
           <button
             type="button"

@@ -40,8 +40,10 @@ export function CurrentShiftCard({
             )}
             {assignment && (
               <p className="mt-2 text-xs text-ink-500">
-                En turno desde el {dateTime.format(new Date(assignment.at))} · asignado por{' '}
-                {assignment.assignedBy}
+                {supportCopy.onDutySince(
+                  dateTime.format(new Date(assignment.at)),
+                  assignment.assignedBy,
+                )}
               </p>
             )}
           </div>

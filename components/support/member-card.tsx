@@ -37,7 +37,7 @@ export function MemberCard({
         <button
           type="button"
           onClick={onEdit}
-          aria-label={`Editar a ${name}`}
+          aria-label={supportCopy.editMember(name)}
           className="grid size-9 place-items-center rounded-lg text-ink-500 transition hover:bg-brand-50 hover:text-brand-700"
         >
           <Icon name="edit" className="size-4" />
@@ -46,7 +46,7 @@ export function MemberCard({
           <button
             type="button"
             onClick={onDelete}
-            aria-label={`Eliminar a ${name}`}
+            aria-label={supportCopy.deleteMember(name)}
             className="grid size-9 place-items-center rounded-lg text-ink-500 transition hover:bg-red-50 hover:text-red-700"
           >
             <Icon name="trash" className="size-4" />

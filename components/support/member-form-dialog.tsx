@@ -8,6 +8,7 @@ import { errorAttributes, FormField, inputClass } from '@/components/ui/form-fie
 import { Icon } from '@/components/ui/icons';
 import { supportCopy } from '@/content/support';
 import { createMemberSchema, editMemberSchema, type CreateMemberInput } from '@/lib/members/client';
+import { uiCopy } from '@/content/ui';
 
 type Fields = CreateMemberInput;
 
@@ -96,22 +97,22 @@ function MemberForm({ mode, title, initial, onClose, onSubmit }: MemberFormDialo
         <button
           type="button"
           onClick={onClose}
-          aria-label="Cerrar"
+          aria-label={uiCopy.close}
           className="-m-1 grid size-9 place-items-center rounded-lg text-ink-500 hover:bg-ink-100"
         >
           <Icon name="close" className="size-5" />
         </button>
       </div>
-      {field('nombre', 'Nombre', 'text', 'name')}
-      {field('email', 'Email', 'email', 'email')}
-      {field('telefono', 'Teléfono', 'tel', 'tel')}
+      {field('nombre', supportCopy.memberFields.nombre, 'text', 'name')}
+      {field('email', supportCopy.memberFields.email, 'email', 'email')}
+      {field('telefono', supportCopy.memberFields.telefono, 'tel', 'tel')}
       <div className="flex justify-end gap-3 pt-2">
         <button
           type="button"
           onClick={onClose}
           className="rounded-xl px-5 py-2.5 font-semibold text-ink-700 ring-1 ring-ink-200 transition hover:bg-ink-50"
         >
-          Cancelar
+          {uiCopy.cancel}
         </button>
         <button
           type="submit"

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useRef, type ReactNode } from 'react';
+import { uiCopy } from '@/content/ui';
 
 interface DialogProps {
   open: boolean;
@@ -54,7 +55,7 @@ export function DialogHeader({ onClose, children }: { onClose: () => void; child
         onClick={onClose}
         className="rounded-full px-4 py-1.5 text-sm font-medium text-ink-700 ring-1 ring-ink-200 transition hover:bg-ink-50"
       >
-        Cerrar
+        {uiCopy.close}
       </button>
     </div>
   );

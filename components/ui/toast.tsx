@@ -1,5 +1,6 @@
 'use client';
 
+import { toastTitles, uiCopy } from '@/content/ui';
 import {
   createContext,
   useCallback,
@@ -13,13 +14,7 @@ import { Icon } from './icons';
 
 export type ToastType = 'success' | 'error' | 'info' | 'warning';
 
-/** Titles by type, 'Notificación' for anything else; gone after 5 s (docs/product.md). */
-const titles: Record<ToastType, string> = {
-  success: '¡Éxito!',
-  error: 'Error',
-  info: 'Información',
-  warning: 'Notificación',
-};
+/** Titles by type (`toastTitles`); gone after 5 s (docs/product.md). */
 export const TOAST_LIFETIME_MS = 5000;
 
 const tones: Record<ToastType, string> = {
@@ -74,13 +69,13 @@ export function ToastProvider({ children }: { children: ReactNode }) {
               className="mt-0.5 size-5 shrink-0"
             />
             <div className="min-w-0 flex-1">
-              <p className="font-semibold text-ink-950">{titles[toast.type]}</p>
+              <p className="font-semibold text-ink-950">{toastTitles[toast.type]}</p>
               <p className="mt-0.5 text-sm break-words text-ink-700">{toast.message}</p>
             </div>
             <button
               type="button"
               onClick={() => dismiss(toast.id)}
-              aria-label="Cerrar notificación"
+              aria-label={uiCopy.closeToast}
               className="-m-1 rounded-lg p-1 text-ink-500 transition hover:bg-ink-100 hover:text-ink-900"
             >
               <Icon name="close" className="size-4" />

@@ -1,5 +1,6 @@
 'use client';
 
+import { uiCopy } from '@/content/ui';
 import type { ReactNode } from 'react';
 import { Icon } from '../icons';
 import { useCarousel, type CarouselSettings } from './use-carousel';
@@ -36,7 +37,7 @@ export function Carousel({
   return (
     <div
       role="region"
-      aria-roledescription="carrusel"
+      aria-roledescription={uiCopy.carousel}
       aria-label={label}
       className={`relative min-w-0 ${className}`}
       {...rootProps}
@@ -51,8 +52,8 @@ export function Carousel({
             <div
               key={index}
               role="group"
-              aria-roledescription="diapositiva"
-              aria-label={`${index + 1} de ${slides.length}`}
+              aria-roledescription={uiCopy.slide}
+              aria-label={uiCopy.slideLabel(index, slides.length)}
               className={`min-w-0 shrink-0 grow-0 ${slideClassName}`}
             >
               {slide}
@@ -65,7 +66,7 @@ export function Carousel({
         <button
           type="button"
           onClick={togglePaused}
-          aria-label={paused ? 'Reanudar carrusel' : 'Pausar carrusel'}
+          aria-label={paused ? uiCopy.resumeCarousel : uiCopy.pauseCarousel}
           className={`grid size-10 place-items-center rounded-full transition ${pauseButtonClassName}`}
         >
           <Icon name={paused ? 'play' : 'pause'} className="size-4" />

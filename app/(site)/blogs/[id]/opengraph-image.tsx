@@ -1,11 +1,11 @@
 import { notFound } from 'next/navigation';
 import { ogImageSize, renderOgImage } from '@/components/site/og-image';
-import { blogCopy } from '@/content/blog';
+import { blogCopy, postCopy } from '@/content/blog';
 import { getBlog } from '@/lib/cms';
 
 export const size = ogImageSize;
 export const contentType = 'image/png';
-export const alt = 'Artículo del blog de Andina Digital';
+export const alt = postCopy.ogAlt;
 // Follows its post: regenerated with it, 60 s at the latest.
 export const revalidate = 60;
 

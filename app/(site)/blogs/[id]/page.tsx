@@ -33,7 +33,8 @@ export async function generateMetadata({ params }: PageProps<'/blogs/[id]'>): Pr
 
 export default async function BlogDetailPage({ params }: PageProps<'/blogs/[id]'>) {
   const { draft, blog } = await readPost(params);
-  if (blog instanceof CmsError) return <LoadErrorPage title="Blog" message={blog.message} />;
+  if (blog instanceof CmsError)
+    return <LoadErrorPage title={blogCopy.postTitle} message={blog.message} />;
   if (!blog) notFound();
   return (
     <>

@@ -1,9 +1,9 @@
 import { ogImageSize, renderOgImage } from '@/components/site/og-image';
-import { findService, services } from '@/content/services';
+import { findService, servicePageCopy, services } from '@/content/services';
 
 export const size = ogImageSize;
 export const contentType = 'image/png';
-export const alt = 'Servicio de Andina Digital';
+export const alt = servicePageCopy.ogAlt;
 
 export function generateStaticParams() {
   return services.map((service) => ({ slug: service.slug }));
@@ -16,8 +16,8 @@ export default async function ServiceOpenGraphImage({
 }) {
   const service = findService((await params).slug);
   return renderOgImage({
-    eyebrow: 'Servicios',
-    title: service?.title ?? 'Servicios',
+    eyebrow: servicePageCopy.ogEyebrow,
+    title: service?.title ?? servicePageCopy.ogEyebrow,
     subtitle: service?.shortDescription,
   });
 }
