@@ -1,10 +1,10 @@
-import { useEffect, useMemo, useReducer, useRef, type ReactNode } from 'react';
+import { useEffect, useMemo, useReducer, useRef, type ComponentProps, type ReactNode } from 'react';
 import type { SupportedCvssVersion } from '@/lib/cvss/core';
 import { declaredVersion, type CalculatorLogic } from './calculator-state';
 import { AdvancedSection } from './metric-groups';
 import { cardClass } from './presentation';
 import { ScoreChip } from './score-chip';
-import { ScorePanel, type ShownScore } from './score-panel';
+import { ScorePanel } from './score-panel';
 import { cvssHref } from './share-url';
 import { VectorForm, type FocusOnMount, type VectorFormState } from './vector-form';
 
@@ -99,26 +99,13 @@ export function CalculatorShell({
   placeholder: string;
   focusOnMount: FocusOnMount;
   pending?: boolean | undefined;
-  panel: {
-    badge: string | null;
-    announcement: string;
-    score: ShownScore | null;
-    details: ReactNode;
-    empty: string;
-    chosen: number;
-    total: number;
-  };
+  panel: ComponentProps<typeof ScorePanel>;
   /** The id of the base metrics' heading, which names their card. */
   baseTitleId: string;
   base: ReactNode;
-  advanced: {
-    open: boolean;
-    onToggle: (open: boolean) => void;
-    toggle: string;
-    hint: string;
-    groups: ReactNode;
-  };
+  advanced: Omit<ComponentProps<typeof AdvancedSection>, 'children'> & { groups: ReactNode };
 }) {
+  const { groups, ...advancedSection } = advanced;
   const calculator = (
     <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-8 xl:grid-cols-[minmax(0,1fr)_26rem]">
       <VectorForm {...form} placeholder={placeholder} focusOnMount={focusOnMount} />
@@ -130,14 +117,7 @@ export function CalculatorShell({
         <section aria-labelledby={baseTitleId} className={`${cardClass} p-6`}>
           {base}
         </section>
-        <AdvancedSection
-          open={advanced.open}
-          onToggle={advanced.onToggle}
-          toggle={advanced.toggle}
-          hint={advanced.hint}
-        >
-          {advanced.groups}
-        </AdvancedSection>
+        <AdvancedSection {...advancedSection}>{groups}</AdvancedSection>
       </div>
     </div>
   );
