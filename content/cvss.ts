@@ -6,10 +6,11 @@ export interface CvssContent {
   /** Meta description. */
   description: string;
   lead: string;
+  /** Shown instead of the calculator when the browser runs no JavaScript. */
+  noscript: string;
+  /** The vector's form, the same for every version. */
   form: {
     label: string;
-    /** Example vector; it includes the prefix, which the calculator requires (docs/product.md). */
-    placeholder: string;
     help: string;
     submit: string;
     clear: string;
@@ -17,27 +18,14 @@ export interface CvssContent {
     /** Put before the library's message in the alert (docs/product.md, CVSS calculator). */
     errorPrefix: string;
   };
-  groups: Readonly<Record<MetricGroup, { title: string; description: string }>>;
-  advanced: { toggle: string; hint: string };
-  /** One line under a metric's name (the base metrics have one). */
-  metricHelp: Readonly<Partial<Record<MetricKey, string>>>;
+  /** The result panel's parts that every version shows. */
   result: {
     title: string;
-    empty: string;
     /** "3 de 8 métricas base", for the progress shown before a result exists. */
     progress: (chosen: number, total: number) => string;
-    baseScore: string;
     severity: string;
-    subscores: string;
-    impact: string;
-    exploitability: string;
-    temporal: string;
-    environmental: string;
-    sameAsBase: string;
     vector: string;
     version: (version: string) => string;
-    /** Screen-reader announcement when the score changes. */
-    announcement: (score: string, severity: string) => string;
     scaleTitle: string;
   };
   copy: {
@@ -49,6 +37,26 @@ export interface CvssContent {
     vectorCopied: string;
   };
   about: { title: string; paragraphs: readonly string[]; scaleCaption: string };
+  /** The v3.0/v3.1 calculator, shown first. */
+  v3: {
+    /** Example vector; it includes the prefix, which the calculator requires (docs/product.md). */
+    placeholder: string;
+    groups: Readonly<Record<MetricGroup, { title: string; description: string }>>;
+    advanced: { toggle: string; hint: string };
+    /** One line under a metric's name (the base metrics have one). */
+    metricHelp: Readonly<Partial<Record<MetricKey, string>>>;
+    result: {
+      empty: string;
+      baseScore: string;
+      impact: string;
+      exploitability: string;
+      temporal: string;
+      environmental: string;
+      sameAsBase: string;
+      /** Screen-reader announcement when the score changes. */
+      announcement: (score: string, severity: string) => string;
+    };
+  };
   /** The v4.0 calculator, loaded when v4.0 is chosen or pasted. */
   v4: {
     loading: string;
@@ -82,61 +90,21 @@ export const cvssContent: CvssContent = {
   description:
     'Calcula el puntaje y la severidad de una vulnerabilidad a partir de su vector CVSS v3.0, v3.1 o v4.0, y comparte el resultado con un enlace.',
   lead: 'Obtén el puntaje y la severidad de una vulnerabilidad a partir de su vector CVSS v3.0, v3.1 o v4.0. Escribe o pega el vector, o elige cada métrica: el resultado se actualiza al instante y puedes compartirlo con un enlace.',
+  noscript: 'La calculadora necesita JavaScript activado en el navegador.',
   form: {
     label: 'Vector CVSS',
-    placeholder: 'CVSS:3.1/AV:N/AC:L/PR:N/UI:N/S:U/C:H/I:H/A:H',
     help: 'Incluye el prefijo CVSS:4.0/, CVSS:3.1/ o CVSS:3.0/: la versión del vector decide el cálculo. Pulsa Enter o Calcular.',
     submit: 'Calcular',
     clear: 'Limpiar',
     versionLabel: 'Versión de CVSS',
     errorPrefix: 'Error: ',
   },
-  groups: {
-    base: {
-      title: 'Métricas base',
-      description:
-        'Describen la vulnerabilidad en sí: cómo se explota y qué impacto tiene. Las ocho son obligatorias.',
-    },
-    temporal: {
-      title: 'Métricas temporales',
-      description:
-        'Ajustan el puntaje según la madurez del código de explotación, la corrección disponible y la confianza en el reporte.',
-    },
-    environmental: {
-      title: 'Métricas ambientales',
-      description:
-        'Adaptan el puntaje a tu organización: cuánto importa cada requisito de seguridad y cómo cambian las métricas base en tu entorno.',
-    },
-  },
-  advanced: {
-    toggle: 'Métricas temporales y ambientales',
-    hint: 'Opcionales: sin ellas, los puntajes temporal y ambiental son iguales al base.',
-  },
-  metricHelp: {
-    AV: 'Desde dónde puede explotarse la vulnerabilidad.',
-    AC: 'Condiciones fuera del control del atacante que deben darse para el ataque.',
-    PR: 'Privilegios que el atacante necesita antes de explotarla.',
-    UI: 'Si otra persona, además del atacante, debe hacer algo para que el ataque funcione.',
-    S: 'Si el ataque puede afectar recursos más allá del componente vulnerable.',
-    C: 'Cuánta información confidencial puede quedar expuesta.',
-    I: 'Cuánto puede alterarse la información o el sistema.',
-    A: 'Cuánto puede verse afectada la disponibilidad del servicio.',
-  },
   result: {
     title: 'Resultado',
-    empty: 'Elige las ocho métricas base o escribe un vector y pulsa Calcular para ver el puntaje.',
     progress: (chosen, total) => `${chosen} de ${total} métricas base`,
-    baseScore: 'Puntaje base',
     severity: 'Severidad',
-    subscores: 'Subpuntajes',
-    impact: 'Impacto',
-    exploitability: 'Explotabilidad',
-    temporal: 'Puntaje temporal',
-    environmental: 'Puntaje ambiental',
-    sameAsBase: 'Igual al base mientras no definas métricas temporales ni ambientales.',
     vector: 'Vector',
     version: (version) => `CVSS v${version}`,
-    announcement: (score, severity) => `Puntaje base ${score}, severidad ${severity}`,
     scaleTitle: 'Escala de severidad',
   },
   copy: {
@@ -156,6 +124,51 @@ export const cvssContent: CvssContent = {
       'CVSS v4.0 no usa una fórmula: agrupa el vector en un MacroVector de seis clases de equivalencia, toma su puntaje de la tabla de la especificación y lo ajusta según la distancia a los vectores más severos de esa clase. Da un solo puntaje, cuya nomenclatura (CVSS-B, CVSS-BT, CVSS-BE o CVSS-BTE) dice si considera la amenaza y el entorno. Esta calculadora da los mismos puntajes que la oficial de FIRST.',
     ],
     scaleCaption: 'Rangos de severidad de CVSS (iguales en v3 y v4.0)',
+  },
+  v3: {
+    placeholder: 'CVSS:3.1/AV:N/AC:L/PR:N/UI:N/S:U/C:H/I:H/A:H',
+    groups: {
+      base: {
+        title: 'Métricas base',
+        description:
+          'Describen la vulnerabilidad en sí: cómo se explota y qué impacto tiene. Las ocho son obligatorias.',
+      },
+      temporal: {
+        title: 'Métricas temporales',
+        description:
+          'Ajustan el puntaje según la madurez del código de explotación, la corrección disponible y la confianza en el reporte.',
+      },
+      environmental: {
+        title: 'Métricas ambientales',
+        description:
+          'Adaptan el puntaje a tu organización: cuánto importa cada requisito de seguridad y cómo cambian las métricas base en tu entorno.',
+      },
+    },
+    advanced: {
+      toggle: 'Métricas temporales y ambientales',
+      hint: 'Opcionales: sin ellas, los puntajes temporal y ambiental son iguales al base.',
+    },
+    metricHelp: {
+      AV: 'Desde dónde puede explotarse la vulnerabilidad.',
+      AC: 'Condiciones fuera del control del atacante que deben darse para el ataque.',
+      PR: 'Privilegios que el atacante necesita antes de explotarla.',
+      UI: 'Si otra persona, además del atacante, debe hacer algo para que el ataque funcione.',
+      S: 'Si el ataque puede afectar recursos más allá del componente vulnerable.',
+      C: 'Cuánta información confidencial puede quedar expuesta.',
+      I: 'Cuánto puede alterarse la información o el sistema.',
+      A: 'Cuánto puede verse afectada la disponibilidad del servicio.',
+    },
+    result: {
+      empty:
+        'Elige las ocho métricas base o escribe un vector y pulsa Calcular para ver el puntaje.',
+      baseScore: 'Puntaje base',
+      impact: 'Impacto',
+      exploitability: 'Explotabilidad',
+      temporal: 'Puntaje temporal',
+      environmental: 'Puntaje ambiental',
+      sameAsBase: 'Igual al base mientras no definas métricas temporales ni ambientales.',
+      announcement: (score, severity) => `Puntaje base ${score}, severidad ${severity}`,
+    },
   },
   v4: {
     loading: 'Cargando la calculadora CVSS 4.0…',

@@ -79,3 +79,6 @@ export function formatScore(score: number): string {
 export function formatScoreEs(score: number): string {
   return formatScore(score).replace('.', ',');
 }
+
+/** The white card that holds each part of the calculator. */
+export const cardClass = 'rounded-card border-ink-100 shadow-card border bg-white';

@@ -1,8 +1,8 @@
-import { Fragment } from 'react';
-import { SEVERITY_LABELS, severityOf, type CvssResult, type Severity } from '@/lib/cvss/core';
+import { Fragment, type ReactNode } from 'react';
+import { SEVERITY_LABELS, type Severity } from '@/lib/cvss/core';
 import { cvssContent } from '@/content/cvss';
 import { CopyButton } from './copy-button';
-import { formatScore, severityStyle } from './presentation';
+import { severityStyle } from './presentation';
 import { SeverityScale } from './severity-scale';
 import { buildShareUrl } from './share-url';
 
@@ -10,17 +10,38 @@ import { buildShareUrl } from './share-url';
 const copyButtonClass =
   'inline-flex flex-[1_1_10rem] items-center justify-center gap-2 whitespace-nowrap rounded-full px-4 py-2.5 text-sm font-semibold transition-colors motion-reduce:transition-none';
 
-/** The result (vector, score, severity; docs/product.md, CVSS calculator), subscores, sharing. */
+/** A scored vector as the result panel and the score chip show it. */
+export interface ShownScore {
+  /** Name of the headline score, e.g. 'Puntaje base'. */
+  label: string;
+  /** The score as it is shown, e.g. '9.8'. */
+  text: string;
+  severity: Severity;
+  vector: string;
+}
+
+/**
+ * The result panel of every version (docs/product.md, CVSS calculator): the headline score and
+ * severity, the version's own figures, the vector with its share buttons and the severity
+ * scale; before a result, what to do and how many base metrics are chosen.
+ */
 export function ScorePanel({
-  result,
-  onlyBase,
+  badge,
+  announcement,
+  score,
+  details,
+  empty,
   chosen,
   total,
 }: {
-  result: CvssResult | null;
-  /** No temporal or environmental metric is defined (their scores equal the base score). */
-  onlyBase: boolean;
-  /** Base metrics chosen so far, for the empty state. */
+  /** The version, beside the title. */
+  badge: string | null;
+  /** Read out by screen readers when the score changes; empty without a result. */
+  announcement: string;
+  score: ShownScore | null;
+  /** The version's figures, between the headline and the vector. */
+  details: ReactNode;
+  empty: string;
   chosen: number;
   total: number;
 }) {
@@ -34,43 +55,37 @@ export function ScorePanel({
         <h2 id="cvss-result-title" className="text-title font-bold">
           {text.title}
         </h2>
-        {result && (
+        {badge !== null && (
           <span className="rounded-full bg-brand-50 px-2.5 py-1 text-xs font-semibold text-brand-800 ring-1 ring-brand-100">
-            {text.version(result.version)}
+            {badge}
           </span>
         )}
       </div>
 
       <p role="status" className="sr-only">
-        {result
-          ? text.announcement(formatScore(result.baseScore), SEVERITY_LABELS[result.severity])
-          : ''}
+        {announcement}
       </p>
 
-      {result ? (
-        <Scores result={result} onlyBase={onlyBase} />
+      {score ? (
+        <>
+          <ScoreHeadline label={score.label} score={score.text} severity={score.severity} />
+          {details}
+          <VectorBlock vector={score.vector} />
+        </>
       ) : (
-        <EmptyState chosen={chosen} total={total} empty={text.empty} />
+        <EmptyState chosen={chosen} total={total} empty={empty} />
       )}
 
       <div className="mt-6 border-t border-ink-100 pt-5">
         <p className="mb-3 text-sm font-semibold text-ink-700">{text.scaleTitle}</p>
-        <SeverityScale label={text.scaleTitle} current={result?.severity} />
+        <SeverityScale label={text.scaleTitle} current={score?.severity} />
       </div>
     </section>
   );
 }
 
 /** Before a result: a placeholder, what to do, and how many base metrics are chosen. */
-export function EmptyState({
-  chosen,
-  total,
-  empty,
-}: {
-  chosen: number;
-  total: number;
-  empty: string;
-}) {
+function EmptyState({ chosen, total, empty }: { chosen: number; total: number; empty: string }) {
   const text = cvssContent.result;
   return (
     <div className="mt-5">
@@ -95,39 +110,8 @@ export function EmptyState({
   );
 }
 
-function Scores({ result, onlyBase }: { result: CvssResult; onlyBase: boolean }) {
-  const text = cvssContent.result;
-  return (
-    <>
-      <ScoreHeadline
-        label={text.baseScore}
-        score={formatScore(result.baseScore)}
-        severity={result.severity}
-      />
-
-      <dl className="mt-5 grid grid-cols-2 gap-3">
-        <Figure label={text.impact} value={formatScore(result.impactSubscore)} />
-        <Figure label={text.exploitability} value={formatScore(result.exploitabilitySubscore)} />
-        <Figure
-          label={text.temporal}
-          value={formatScore(result.temporalScore)}
-          severity={severityOf(result.temporalScore)}
-        />
-        <Figure
-          label={text.environmental}
-          value={formatScore(result.environmentalScore)}
-          severity={severityOf(result.environmentalScore)}
-        />
-      </dl>
-      {onlyBase && <p className="mt-2 text-xs text-ink-600">{text.sameAsBase}</p>}
-
-      <VectorBlock vector={result.vector} />
-    </>
-  );
-}
-
 /** The score in its severity's colour, beside the severity's name. */
-export function ScoreHeadline({
+function ScoreHeadline({
   label,
   score,
   severity,
@@ -158,7 +142,7 @@ export function ScoreHeadline({
 }
 
 /** The scored vector with its share and copy buttons. */
-export function VectorBlock({ vector }: { vector: string }) {
+function VectorBlock({ vector }: { vector: string }) {
   return (
     <div className="mt-5">
       <p className="text-sm font-semibold text-ink-700">{cvssContent.result.vector}</p>
@@ -208,20 +192,20 @@ function VectorText({ vector }: { vector: string }) {
   ));
 }
 
-function Figure({ label, value, severity }: { label: string; value: string; severity?: Severity }) {
+/** One labelled figure of a result: its value (and anything beside it) in the `dd`. */
+export function Figure({
+  label,
+  className,
+  children,
+}: {
+  label: string;
+  className: string;
+  children: ReactNode;
+}) {
   return (
     <div className="rounded-xl border border-ink-100 px-3.5 py-3">
       <dt className="text-xs font-medium text-ink-600">{label}</dt>
-      <dd className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1">
-        <span className="text-xl font-bold text-ink-950 tabular-nums">{value}</span>
-        {severity && (
-          <span
-            className={`${severityStyle(severity).soft} rounded-full px-2 py-0.5 text-xs font-semibold ring-1`}
-          >
-            {SEVERITY_LABELS[severity]}
-          </span>
-        )}
-      </dd>
+      <dd className={className}>{children}</dd>
     </div>
   );
 }

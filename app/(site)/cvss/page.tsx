@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { CvssAbout } from '@/components/cvss/cvss-about';
-import { CvssCalculatorSection } from '@/components/cvss/cvss-calculator-section';
+import { CvssAbout } from '@/components/cvss/about';
+import { CvssCalculatorSection } from '@/components/cvss/calculator-section';
 import { PageHeading } from '@/components/site/page-heading';
 import { cvssContent } from '@/content/cvss';
 

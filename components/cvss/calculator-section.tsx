@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
-import { CvssCalculator, CvssCalculatorFromUrl } from './cvss-calculator';
+import { cvssContent } from '@/content/cvss';
+import { CvssCalculator, CvssCalculatorFromUrl } from './calculator';
 
 /**
  * The calculator keeps the page static: the vector of a shared link (/cvss?vector=…) is read
@@ -11,7 +12,7 @@ export function CvssCalculatorSection() {
     <div className="mx-auto max-w-7xl px-5 pb-16 lg:px-8 lg:pb-24">
       <noscript>
         <p className="mb-6 rounded-xl bg-yellow-50 px-4 py-3 text-sm text-yellow-900 ring-1 ring-yellow-300">
-          La calculadora necesita JavaScript activado en el navegador.
+          {cvssContent.noscript}
         </p>
       </noscript>
       <Suspense fallback={<CvssCalculator initialVector={null} pending />}>

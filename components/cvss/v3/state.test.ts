@@ -1,28 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { BASE_METRIC_KEYS } from '@/lib/cvss';
-import {
-  calculatorReducer,
-  chosenBaseMetrics,
-  initialCalculatorState,
-  resultOf,
-  versionOfText,
-  type CalculatorAction,
-  type CalculatorState,
-} from './calculator-state';
+import { cvss3, type Cvss3Action, type Cvss3State } from './state';
+
+const { reducer, initialState, resultOf, chosenBase, versionOfText } = cvss3;
 
 const CRITICAL = 'CVSS:3.1/AV:N/AC:L/PR:N/UI:N/S:U/C:H/I:H/A:H';
 const BASE_VALUES = { AV: 'N', AC: 'L', PR: 'N', UI: 'N', S: 'U', C: 'H', I: 'H', A: 'H' } as const;
 
-const run = (state: CalculatorState, ...actions: CalculatorAction[]) =>
-  actions.reduce(calculatorReducer, state);
+const run = (state: Cvss3State, ...actions: Cvss3Action[]) => actions.reduce(reducer, state);
 
-const selectAll = (): CalculatorAction[] =>
+const selectAll = (): Cvss3Action[] =>
   BASE_METRIC_KEYS.map((key) => ({ type: 'select', key, value: BASE_VALUES[key] }));
 
-describe('initialCalculatorState', () => {
+describe('the v3 calculator: initialState', () => {
   it('starts empty on CVSS 3.1 without a vector', () => {
     for (const vector of [null, '']) {
-      const state = initialCalculatorState(vector);
+      const state = initialState(vector);
       expect(state).toEqual({
         text: '',
         version: '3.1',
@@ -34,8 +27,12 @@ describe('initialCalculatorState', () => {
     }
   });
 
+  it('starts with the bare prefix of a version chosen in the v4.0 calculator', () => {
+    expect(initialState(null, '3.0')).toMatchObject({ text: 'CVSS:3.0', version: '3.0' });
+  });
+
   it('restores a shared vector: text, buttons and result', () => {
-    const state = initialCalculatorState(CRITICAL);
+    const state = initialState(CRITICAL);
     expect(state.text).toBe(CRITICAL);
     expect(state.metrics).toEqual(BASE_VALUES);
     expect(state.error).toBeNull();
@@ -43,13 +40,13 @@ describe('initialCalculatorState', () => {
   });
 
   it('opens the optional metrics when the vector uses them', () => {
-    expect(initialCalculatorState(`${CRITICAL}/E:P`).advancedOpen).toBe(true);
-    expect(initialCalculatorState(`${CRITICAL}/MAV:L`).advancedOpen).toBe(true);
-    expect(initialCalculatorState(`${CRITICAL}/E:X`).advancedOpen).toBe(false);
+    expect(initialState(`${CRITICAL}/E:P`).advancedOpen).toBe(true);
+    expect(initialState(`${CRITICAL}/MAV:L`).advancedOpen).toBe(true);
+    expect(initialState(`${CRITICAL}/E:X`).advancedOpen).toBe(false);
   });
 
   it('shows an invalid shared vector with its error and no result', () => {
-    const state = initialCalculatorState('CVSS:3.1/AV:N');
+    const state = initialState('CVSS:3.1/AV:N');
     expect(state.text).toBe('CVSS:3.1/AV:N');
     expect(state.error).toBe('Falta la métrica base AC');
     expect(state.metrics).toEqual({});
@@ -60,11 +57,7 @@ describe('initialCalculatorState', () => {
 describe('calculate', () => {
   it('moves a typed vector to the buttons and takes its version', () => {
     const vector = 'CVSS:3.0/AV:L/AC:H/PR:L/UI:R/S:C/C:L/I:N/A:N';
-    const state = run(
-      initialCalculatorState(null),
-      { type: 'edit', text: vector },
-      { type: 'calculate' },
-    );
+    const state = run(initialState(null), { type: 'edit', text: vector }, { type: 'calculate' });
     expect(state.version).toBe('3.0');
     expect(state.metrics).toEqual({
       AV: 'L',
@@ -81,7 +74,7 @@ describe('calculate', () => {
 
   it('trims the outer spaces of a pasted vector and shows the trimmed text', () => {
     const state = run(
-      initialCalculatorState(null),
+      initialState(null),
       { type: 'edit', text: `  ${CRITICAL}\n` },
       { type: 'calculate' },
     );
@@ -90,7 +83,7 @@ describe('calculate', () => {
   });
 
   it('keeps the buttons and the result when the text is invalid', () => {
-    const before = initialCalculatorState(CRITICAL);
+    const before = initialState(CRITICAL);
     const after = run(before, { type: 'edit', text: 'AV:N/AC:L' }, { type: 'calculate' });
     expect(after.error).toBe('El vector debe comenzar con CVSS:3.0/, CVSS:3.1/ o CVSS:4.0/');
     expect(after.text).toBe('AV:N/AC:L');
@@ -100,14 +93,12 @@ describe('calculate', () => {
   });
 
   it('reports an empty field', () => {
-    expect(run(initialCalculatorState(null), { type: 'calculate' }).error).toBe(
-      'El vector está vacío',
-    );
+    expect(run(initialState(null), { type: 'calculate' }).error).toBe('El vector está vacío');
   });
 
   it('clears a previous error once a vector is valid', () => {
     const state = run(
-      initialCalculatorState('nope'),
+      initialState('nope'),
       { type: 'edit', text: CRITICAL },
       { type: 'calculate' },
     );
@@ -118,17 +109,17 @@ describe('calculate', () => {
 describe('select', () => {
   it('writes the chosen metrics into the text, in vector order, with the 3.1 prefix', () => {
     const state = run(
-      initialCalculatorState(null),
+      initialState(null),
       { type: 'select', key: 'C', value: 'H' },
       { type: 'select', key: 'AV', value: 'N' },
     );
     expect(state.text).toBe('CVSS:3.1/AV:N/C:H');
-    expect(chosenBaseMetrics(state.metrics)).toBe(2);
+    expect(chosenBase(state.metrics)).toBe(2);
     expect(resultOf(state)).toBeNull();
   });
 
   it('scores as soon as all eight base metrics are chosen', () => {
-    const state = run(initialCalculatorState(null), ...selectAll());
+    const state = run(initialState(null), ...selectAll());
     expect(state.text).toBe(CRITICAL);
     expect(resultOf(state)).toMatchObject({
       vector: CRITICAL,
@@ -139,7 +130,7 @@ describe('select', () => {
   });
 
   it('keeps the current prefix: a 3.0 vector stays 3.0', () => {
-    const state = run(initialCalculatorState(CRITICAL.replace('3.1', '3.0')), {
+    const state = run(initialState(CRITICAL.replace('3.1', '3.0')), {
       type: 'select',
       key: 'A',
       value: 'N',
@@ -150,7 +141,7 @@ describe('select', () => {
 
   it('follows a prefix typed into the field', () => {
     const state = run(
-      initialCalculatorState(null),
+      initialState(null),
       { type: 'edit', text: 'CVSS:3.0/' },
       { type: 'select', key: 'AV', value: 'N' },
     );
@@ -160,7 +151,7 @@ describe('select', () => {
 
   it('drops a metric set back to "not defined" (X) and clears the error', () => {
     const state = run(
-      initialCalculatorState(`${CRITICAL}/E:P`),
+      initialState(`${CRITICAL}/E:P`),
       { type: 'edit', text: 'bad' },
       { type: 'calculate' },
       { type: 'select', key: 'E', value: 'X' },
@@ -172,7 +163,7 @@ describe('select', () => {
 
   it('updates temporal and environmental scores', () => {
     const state = run(
-      initialCalculatorState(CRITICAL),
+      initialState(CRITICAL),
       { type: 'select', key: 'E', value: 'U' },
       { type: 'select', key: 'RL', value: 'O' },
       { type: 'select', key: 'CR', value: 'L' },
@@ -187,13 +178,13 @@ describe('select', () => {
 
 describe('version, clear and the optional section', () => {
   it('switches the prefix of the buttons’ vector', () => {
-    const state = run(initialCalculatorState(CRITICAL), { type: 'version', version: '3.0' });
+    const state = run(initialState(CRITICAL), { type: 'version', version: '3.0' });
     expect(state.text).toBe(CRITICAL.replace('3.1', '3.0'));
     expect(resultOf(state)?.version).toBe('3.0');
   });
 
   it('clears the vector but keeps the version and the open section', () => {
-    const state = run(initialCalculatorState(`${CRITICAL.replace('3.1', '3.0')}/E:P`), {
+    const state = run(initialState(`${CRITICAL.replace('3.1', '3.0')}/E:P`), {
       type: 'clear',
     });
     expect(state).toEqual({
@@ -206,11 +197,9 @@ describe('version, clear and the optional section', () => {
   });
 
   it('toggles the optional section', () => {
-    const open = run(initialCalculatorState(null), { type: 'toggleAdvanced', open: true });
+    const open = run(initialState(null), { type: 'toggleAdvanced', open: true });
     expect(open.advancedOpen).toBe(true);
-    expect(calculatorReducer(open, { type: 'toggleAdvanced', open: false }).advancedOpen).toBe(
-      false,
-    );
+    expect(reducer(open, { type: 'toggleAdvanced', open: false }).advancedOpen).toBe(false);
   });
 });
 

@@ -28,7 +28,7 @@ export function CvssAbout() {
                   {cvssContent.result.severity}
                 </th>
                 <th scope="col" className="px-5 py-2.5 font-semibold">
-                  {cvssContent.result.baseScore}
+                  {cvssContent.v3.result.baseScore}
                 </th>
               </tr>
             </thead>

@@ -1,13 +1,9 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { SUPPORTED_CVSS_VERSIONS, type SupportedCvssVersion } from '@/lib/cvss/core';
 import { cvssContent } from '@/content/cvss';
 import { Icon } from '@/components/ui/icons';
 import { ChoiceGroup } from './choice-group';
-import { cvssHref } from './share-url';
-
-/** Parts shared by the v3 and the v4.0 calculators (rendered inside their client components). */
-
-export const cardClass = 'rounded-card border-ink-100 shadow-card border bg-white';
+import { cardClass } from './presentation';
 
 const VERSION_CHOICES = [...SUPPORTED_CVSS_VERSIONS].reverse().map((version) => ({
   value: version,
@@ -16,20 +12,19 @@ const VERSION_CHOICES = [...SUPPORTED_CVSS_VERSIONS].reverse().map((version) => 
 const isVersion = (value: string): value is SupportedCvssVersion =>
   (SUPPORTED_CVSS_VERSIONS as readonly string[]).includes(value);
 
-/**
- * Keeps /cvss?vector=… in step with the result, so that it can be shared and reloaded.
- * `fromUrl`: the vector came from the page's URL, so there is nothing to write at first; a
- * calculator shown after a version switch writes its vector (or none) straight away.
- */
-export function useVectorInUrl(vector: string | null, fromUrl: boolean) {
-  const written = useRef<string | null | undefined>(fromUrl ? vector : undefined);
-  useEffect(() => {
-    if (written.current === vector) return;
-    written.current = vector;
-    // The History API keeps Next's search params in sync without a server round trip.
-    window.history.replaceState(null, '', cvssHref(vector));
-  }, [vector]);
+/** What the form shows and what its controls do, from the calculator's state. */
+export interface VectorFormState {
+  text: string;
+  error: string | null;
+  version: SupportedCvssVersion;
+  onEdit: (text: string) => void;
+  onCalculate: () => void;
+  onVersion: (version: SupportedCvssVersion) => void;
+  onClear: () => void;
 }
+
+/** Where the focus goes when a form appears after a version switch. */
+export type FocusOnMount = 'input' | 'version' | undefined;
 
 /** The vector's text field with Calcular, its error, the version choice and Limpiar. */
 export function VectorForm({
@@ -42,17 +37,10 @@ export function VectorForm({
   onVersion,
   onClear,
   focusOnMount,
-}: {
-  text: string;
-  error: string | null;
-  version: SupportedCvssVersion;
+}: VectorFormState & {
   placeholder: string;
-  onEdit: (text: string) => void;
-  onCalculate: () => void;
-  onVersion: (version: SupportedCvssVersion) => void;
-  onClear: () => void;
   /** After a version switch the new form takes the focus where the visitor left it. */
-  focusOnMount?: 'input' | 'version';
+  focusOnMount: FocusOnMount;
 }) {
   const id = useId();
   const versionGroup = useRef<HTMLDivElement>(null);
@@ -147,66 +135,5 @@ export function VectorForm({
         </button>
       </div>
     </form>
-  );
-}
-
-/** A group of metrics: its title, a short explanation and one radio group per metric. */
-export function GroupBlock({
-  titleId,
-  title,
-  description,
-  children,
-}: {
-  titleId: string;
-  title: string;
-  description: string;
-  children: ReactNode;
-}) {
-  return (
-    <div>
-      <h2 id={titleId} className="text-title font-bold">
-        {title}
-      </h2>
-      <p className="mt-1 max-w-2xl text-sm text-ink-600">{description}</p>
-      <div className="mt-6 grid gap-x-8 gap-y-6 md:grid-cols-2">{children}</div>
-    </div>
-  );
-}
-
-/** The collapsible card of the optional metric groups. */
-export function AdvancedSection({
-  open,
-  onToggle,
-  toggle,
-  hint,
-  children,
-}: {
-  open: boolean;
-  onToggle: (open: boolean) => void;
-  toggle: string;
-  hint: string;
-  children: ReactNode;
-}) {
-  return (
-    <details
-      open={open}
-      onToggle={(event) => {
-        const { open: nowOpen } = event.currentTarget;
-        if (nowOpen !== open) onToggle(nowOpen);
-      }}
-      className={`${cardClass} group/advanced mt-6 lg:mt-8`}
-    >
-      <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-card p-6 transition-colors hover:bg-ink-50 motion-reduce:transition-none [&::-webkit-details-marker]:hidden">
-        <span>
-          <span className="block text-lg font-bold text-ink-950">{toggle}</span>
-          <span className="mt-1 block text-sm text-ink-600">{hint}</span>
-        </span>
-        <Icon
-          name="chevron-down"
-          className="size-6 shrink-0 text-ink-700 group-open/advanced:rotate-180 motion-safe:transition-transform"
-        />
-      </summary>
-      <div className="grid gap-10 border-t border-ink-100 p-6">{children}</div>
-    </details>
   );
 }

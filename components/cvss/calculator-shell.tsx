@@ -1,0 +1,133 @@
+import { useEffect, useMemo, useReducer, useRef, type ComponentProps, type ReactNode } from 'react';
+import type { SupportedCvssVersion } from '@/lib/cvss/core';
+import { declaredVersion, type CalculatorLogic } from './calculator-state';
+import { AdvancedSection } from './metric-groups';
+import { cardClass } from './presentation';
+import { ScoreChip } from './score-chip';
+import { ScorePanel } from './score-panel';
+import { cvssHref } from './share-url';
+import { VectorForm, type FocusOnMount, type VectorFormState } from './vector-form';
+
+/** Called by a calculator when the visitor picks or pastes another version. */
+export type SwitchVersion = (version: SupportedCvssVersion, vector: string | null) => void;
+
+/** What the page's calculator gives the calculator of the version it shows. */
+export interface CalculatorProps<Version extends SupportedCvssVersion> {
+  initialVector: string | null;
+  /** Set after a switch by the version choice: the field starts with this bare prefix. */
+  initialVersion: Version | undefined;
+  /** The vector came from the page's URL (not from a switch). */
+  fromUrl: boolean;
+  focusOnMount: FocusOnMount;
+  onSwitch: SwitchVersion;
+  /** The prerendered stand-in: same layout, controls disabled. */
+  pending?: boolean;
+}
+
+/**
+ * Keeps /cvss?vector=… in step with the result, so that it can be shared and reloaded.
+ * `fromUrl`: the vector came from the page's URL, so there is nothing to write at first; a
+ * calculator shown after a version switch writes its vector (or none) straight away.
+ */
+function useVectorInUrl(vector: string | null, fromUrl: boolean) {
+  const written = useRef<string | null | undefined>(fromUrl ? vector : undefined);
+  useEffect(() => {
+    if (written.current === vector) return;
+    written.current = vector;
+    // The History API keeps Next's search params in sync without a server round trip.
+    window.history.replaceState(null, '', cvssHref(vector));
+  }, [vector]);
+}
+
+/**
+ * One version's calculator state, its result, the URL kept in step, and the form's handlers:
+ * a vector or a choice of another version goes to `onSwitch`, which shows that calculator.
+ */
+export function useCalculator<
+  Version extends SupportedCvssVersion,
+  Key extends string,
+  Result extends { vector: string },
+>(
+  logic: CalculatorLogic<Version, Key, Result>,
+  { initialVector, initialVersion, fromUrl, onSwitch }: CalculatorProps<Version>,
+) {
+  const [state, dispatch] = useReducer(logic.reducer, null, () =>
+    logic.initialState(initialVector, initialVersion),
+  );
+  const { version, metrics } = state;
+  const result = useMemo(() => logic.resultOf({ version, metrics }), [logic, version, metrics]);
+  useVectorInUrl(result?.vector ?? null, fromUrl);
+  const own = (other: SupportedCvssVersion): other is Version =>
+    (logic.rules.versions as readonly SupportedCvssVersion[]).includes(other);
+
+  const form: VectorFormState = {
+    text: state.text,
+    error: state.error,
+    version,
+    onEdit: (text) => dispatch({ type: 'edit', text }),
+    onCalculate: () => {
+      const text = state.text.trim();
+      const declared = declaredVersion(text);
+      if (declared !== null && !own(declared)) onSwitch(declared, text);
+      else dispatch({ type: 'calculate' });
+    },
+    onVersion: (chosen) => {
+      if (own(chosen)) dispatch({ type: 'version', version: chosen });
+      else onSwitch(chosen, null);
+    },
+    onClear: () => dispatch({ type: 'clear' }),
+  };
+  return { state, dispatch, result, chosen: logic.chosenBase(metrics), form };
+}
+
+/**
+ * The layout of every version's calculator: the form, the result panel (sticky beside the
+ * metrics on large screens, above them with a floating score chip on small ones), the base
+ * metrics card and the collapsible optional metrics.
+ */
+export function CalculatorShell({
+  form,
+  placeholder,
+  focusOnMount,
+  pending = false,
+  panel,
+  baseTitleId,
+  base,
+  advanced,
+}: {
+  form: VectorFormState;
+  placeholder: string;
+  focusOnMount: FocusOnMount;
+  pending?: boolean | undefined;
+  panel: ComponentProps<typeof ScorePanel>;
+  /** The id of the base metrics' heading, which names their card. */
+  baseTitleId: string;
+  base: ReactNode;
+  advanced: Omit<ComponentProps<typeof AdvancedSection>, 'children'> & { groups: ReactNode };
+}) {
+  const { groups, ...advancedSection } = advanced;
+  const calculator = (
+    <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-8 xl:grid-cols-[minmax(0,1fr)_26rem]">
+      <VectorForm {...form} placeholder={placeholder} focusOnMount={focusOnMount} />
+      <div className="lg:sticky lg:top-[calc(var(--header-height)+1.5rem)] lg:col-start-2 lg:row-span-2 lg:row-start-1">
+        <ScorePanel {...panel} />
+      </div>
+      <div className="lg:col-start-1">
+        <ScoreChip score={panel.score} chosen={panel.chosen} total={panel.total} />
+        <section aria-labelledby={baseTitleId} className={`${cardClass} p-6`}>
+          {base}
+        </section>
+        <AdvancedSection {...advancedSection}>{groups}</AdvancedSection>
+      </div>
+    </div>
+  );
+
+  // A disabled fieldset switches off every control of the stand-in at once.
+  return pending ? (
+    <fieldset disabled aria-busy="true" className="m-0 min-w-0 border-0 p-0">
+      {calculator}
+    </fieldset>
+  ) : (
+    calculator
+  );
+}
