@@ -125,7 +125,8 @@ function Details({ result }: { result: Cvss4Result }) {
           {text.result.equivalenceClasses.map((name, index) => (
             <li key={name} className="flex justify-between gap-3">
               <span>
-                EQ{index + 1} · {name}
+                {/* FIRST's notation for the equivalence classes (EQ1…EQ6), not copy. */}
+                {`EQ${index + 1}`} · {name}
               </span>
               <span className="font-mono">
                 {macroVector[index]} ({text.result.levels[Number(macroVector[index])]})
