@@ -7,7 +7,7 @@
  * move the two servers; POSTGRES_BIN the PostgreSQL binaries.
  */
 import { execFileSync } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { chownSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -42,6 +42,10 @@ function asDatabaseUser(command: string, args: string[]) {
     },
   );
 }
+
+/** The end of PostgreSQL's own log, for a start that failed. */
+const readLog = (file: string) =>
+  existsSync(file) ? readFileSync(file, 'utf8').split('\n').slice(-20).join('\n') : '(no log)';
 
 const psql = (sql: string) =>
   execFileSync(
@@ -82,16 +86,32 @@ beforeAll(async () => {
     '--locale=C',
     '--no-sync',
   ]);
-  asDatabaseUser(path.join(bin, 'pg_ctl'), [
-    'start',
-    '-D',
-    data,
-    '-w',
-    '-l',
-    path.join(workDir, 'postgres.log'),
-    '-o',
-    `-p ${pgPort} -k ${workDir} -c listen_addresses=127.0.0.1 -c fsync=off`,
-  ]);
+  const log = path.join(workDir, 'postgres.log');
+  const start = () =>
+    asDatabaseUser(path.join(bin, 'pg_ctl'), [
+      'start',
+      '-D',
+      data,
+      '-w',
+      '-l',
+      log,
+      '-o',
+      `-p ${pgPort} -k ${workDir} -c listen_addresses=127.0.0.1 -c fsync=off`,
+    ]);
+  try {
+    start();
+  } catch {
+    // Once seen in CI without a trace: say why, then try once more (a busy machine's hiccup).
+    console.error(`PostgreSQL did not start; its log:\n${readLog(log)}`);
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    try {
+      start();
+    } catch (error) {
+      throw new Error(`PostgreSQL did not start twice; its log:\n${readLog(log)}`, {
+        cause: error,
+      });
+    }
+  }
   clusterStarted = true;
   execFileSync(path.join(bin, 'createdb'), [
     '-h',
