@@ -1,4 +1,4 @@
-/** A demo request as the blog's form sends it (unit, integration and e2e tests). */
+/** A demo request as the blog's form sends it (e2e and integration tests). */
 export const demoRequest = (overrides: Record<string, unknown> = {}) => ({
   name: 'Camila Rojas',
   email: 'camila.rojas@empresa.cl',

@@ -1,9 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { demoRequest } from '../../e2e/leads/demo-request';
 import { demoRequestLimits, demoRequestSchema } from './schema';
 
-/** The demo request every test layer starts from (e2e/leads/demo-request.ts). */
-const valid = demoRequest();
+const valid = {
+  name: 'Camila Rojas',
+  email: 'camila.rojas@empresa.cl',
+  company: 'Distribuidora Austral',
+  jobTitle: 'Gerente de Operaciones',
+  phone: '+56 9 1234 5678',
+  demoDescription: 'Queremos ver el módulo de inventario.',
+  country: 'Chile',
+  city: 'Santiago',
+};
 
 /** The first message for each field that fails. */
 function errors(input: Record<string, unknown>): Record<string, string> {
