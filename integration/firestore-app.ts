@@ -50,7 +50,11 @@ export async function startFirestore(): Promise<void> {
   await waitFor(piece.name, piece.isReady, piece.readyTimeoutMs);
 }
 
-export const stopFirestore = () => processes.stopAll();
+/** Stops the emulator and waits until its port is free (Java outlives the gcloud wrapper). */
+export async function stopFirestore(): Promise<void> {
+  await processes.stopAll();
+  await waitFor(`port ${port} to be free`, async () => !(await isListening(host, port)), 15_000);
+}
 
 /** The whole configuration of a server process whose settings differ by `overrides`. */
 export const serverEnv = (overrides: Record<string, string> = {}) => ({
