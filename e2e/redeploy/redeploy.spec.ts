@@ -11,7 +11,9 @@ import { buildA, buildB, instance, startRedis, type Build } from './builds';
  * running the other build's JavaScript must navigate to a working page, and a Strapi edit (its
  * webhook reaching one instance, as through the load balancer) must show on both.
  */
-test.describe.configure({ mode: 'serial', timeout: 360_000 });
+// Build B is a whole `next build` inside the test: about 2 min on a quiet 2-core machine, over
+// 6 min on a loaded one, so the budget is generous; a hang still ends the run.
+test.describe.configure({ mode: 'serial', timeout: 720_000 });
 
 const integrationPlatformUrlB = 'https://plataforma-b.example.com/conecta';
 // Two slots of the load balancer: a replaced instance keeps its address.
