@@ -30,8 +30,10 @@ const waitOptions = {
   interval: 250,
   // One good answer is enough: a server that answered once is up.
   window: 0,
+  // One probe at a time, given time to answer: `next dev` compiles a page on its first request.
+  simultaneous: 1,
   tcpTimeout: 500,
-  httpTimeout: 2000,
+  httpTimeout: 15_000,
   // A redirect or a 404 still shows the server is up; a 503 says a piece it needs is not.
   validateStatus: (status: number) => status < 500,
   followRedirect: false,
