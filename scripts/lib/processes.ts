@@ -42,16 +42,16 @@ const waitOptions = {
 
 /**
  * Waits until every resource answers (with `reverse`, until none does), or fails after
- * `timeoutMs` naming `what`.
+ * `timeoutMs` naming `what`. `validateStatus` replaces the "short of a 5xx" rule.
  */
 export async function waitFor(
   what: string,
   resources: Resource | Resource[],
   timeoutMs: number,
-  { reverse = false } = {},
+  options: { reverse?: boolean; validateStatus?: (status: number) => boolean } = {},
 ): Promise<void> {
   try {
-    await waitOn({ ...waitOptions, resources: [resources].flat(), timeout: timeoutMs, reverse });
+    await waitOn({ ...waitOptions, ...options, resources: [resources].flat(), timeout: timeoutMs });
   } catch {
     throw new StackError(`${what} did not become ready within ${Math.round(timeoutMs / 1000)} s`);
   }
