@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { expect } from '@playwright/test';
 import { loadStackEnv } from '../scripts/lib/env-files';
-import { standaloneServer } from '../scripts/lib/pieces';
+import { standaloneServer } from '../scripts/assemble-standalone';
 import { freePort } from '../scripts/lib/processes';
 import { e2eStack } from './stack';
 

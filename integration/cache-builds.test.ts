@@ -16,7 +16,7 @@ import {
   pruneBuilds,
 } from '../lib/cache/builds.mjs';
 import { redisServer } from '../scripts/lib/pieces';
-import { freePort, isListening, ProcessGroup, waitFor } from '../scripts/lib/processes';
+import { freePort, ProcessGroup, waitFor } from '../scripts/lib/processes';
 
 const root = path.resolve(__dirname, '..');
 const processes = new ProcessGroup((label, code) => {
@@ -29,7 +29,7 @@ beforeAll(async () => {
   const redis = redisServer({ REDIS_PORT: String(await freePort()) });
   url = redis.url;
   processes.start({ ...redis.process, quiet: true });
-  await waitFor('redis', () => isListening(redis.host, redis.port), redis.readyTimeoutMs);
+  await waitFor('redis', redis.readyWhen, redis.readyTimeoutMs);
   client = createClient({ url });
   await client.connect();
 });

@@ -6,15 +6,21 @@
  * build was given. TEST_CMS_LIFECYCLE_PORT (55440) moves the servers: the site on it, Strapi on
  * the next port, Redis on the one after.
  */
-import type { ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { createClient } from '@redis/client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { seededPosts } from '../e2e/blog/seed';
 import { loadStackEnv } from '../scripts/lib/env-files';
-import { assembleStandalone, redisServer, standaloneServer, strapi } from '../scripts/lib/pieces';
-import { httpAnswers, isListening, ProcessGroup, waitFor } from '../scripts/lib/processes';
+import { assembleStandalone, standaloneServer } from '../scripts/assemble-standalone';
+import { redisServer, strapi } from '../scripts/lib/pieces';
+import {
+  httpGet,
+  isListening,
+  ProcessGroup,
+  waitFor,
+  type Started,
+} from '../scripts/lib/processes';
 
 const root = path.resolve(__dirname, '..');
 const webPort = Number(process.env.TEST_CMS_LIFECYCLE_PORT ?? 55440);
@@ -31,7 +37,7 @@ const processes = new ProcessGroup((label, code) => {
   console.error(`${label} exited unexpectedly (code ${code})`);
 });
 const redis = createClient({ url: `redis://127.0.0.1:${redisPort}` });
-let strapiProcess: ChildProcess | undefined;
+let strapiProcess: Started | undefined;
 /** The post reads Strapi logged (`GET /api/blogs/<id>`), to see which ids reached it. */
 const strapiPostReads: string[] = [];
 
@@ -62,10 +68,15 @@ const postLinks = (html: string) => [
   ...new Set([...html.matchAll(/href="\/blogs\/([a-z0-9]+)"/g)].map((match) => match[1])),
 ];
 
-/** Polls `probe` every second until it holds; how long it took, in seconds. */
+/** Polls `probe` until it holds; how long it took, in seconds. */
 async function until(what: string, probe: () => Promise<boolean>, timeoutMs: number) {
   const started = Date.now();
-  await waitFor(what, probe, timeoutMs);
+  await vi.waitFor(
+    async () => {
+      if (!(await probe())) throw new Error(`${what} not there yet`);
+    },
+    { timeout: timeoutMs, interval: 250 },
+  );
   return (Date.now() - started) / 1000;
 }
 
@@ -78,7 +89,7 @@ beforeAll(async () => {
   rmSync(path.join(root, 'cms', databaseFile), { force: true });
   const cache = redisServer(env);
   processes.start(cache.process);
-  await waitFor('redis', cache.isReady, cache.readyTimeoutMs);
+  await waitFor('redis', cache.readyWhen, cache.readyTimeoutMs);
   await redis.connect();
 
   // Strapi is down: nothing listens on its port while the site is built and started.
@@ -98,7 +109,7 @@ beforeAll(async () => {
     env,
     quiet: true,
   });
-  await waitFor('web', () => httpAnswers(`${site}/robots.txt`), 60_000);
+  await waitFor('web', httpGet(`${site}/robots.txt`), 60_000);
 });
 
 afterAll(async () => {
@@ -132,12 +143,12 @@ describe('the blog through a Strapi outage and at volume', () => {
       run: ({ slow: _slow, ...spec }) => processes.run(spec),
     });
     strapiProcess = processes.start({ ...cms.process, quiet: false });
-    strapiProcess.stdout?.on('data', (chunk: Buffer) => {
+    strapiProcess.stdout.subscribe((chunk) => {
       for (const match of chunk.toString().matchAll(/GET \/api\/blogs\/([a-z0-9]+)/g)) {
         strapiPostReads.push(match[1] ?? '');
       }
     });
-    await waitFor('strapi', cms.isReady, 180_000);
+    await waitFor('strapi', cms.readyWhen, 180_000);
     const newest = seededPosts.published[0] ?? '';
     const seconds = await until(
       'the posts',

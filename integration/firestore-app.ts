@@ -47,13 +47,13 @@ export async function startFirestore(): Promise<void> {
     HOME: process.env.HOME ?? '',
   });
   processes.start({ ...piece.process, quiet: true });
-  await waitFor(piece.name, piece.isReady, piece.readyTimeoutMs);
+  await waitFor(piece.name, piece.readyWhen, piece.readyTimeoutMs);
 }
 
 /** Stops the emulator and waits until its port is free (Java outlives the gcloud wrapper). */
 export async function stopFirestore(): Promise<void> {
   await processes.stopAll();
-  await waitFor(`port ${port} to be free`, async () => !(await isListening(host, port)), 15_000);
+  await waitFor(`port ${port} to be free`, `tcp:${host}:${port}`, 15_000, { reverse: true });
 }
 
 /** The whole configuration of a server process whose settings differ by `overrides`. */

@@ -108,7 +108,7 @@ beforeAll(async () => {
     HOME: process.env.HOME ?? '',
   });
   processes.start({ ...piece.process, quiet: true });
-  await waitFor(piece.name, piece.isReady, piece.readyTimeoutMs);
+  await waitFor(piece.name, piece.readyWhen, piece.readyTimeoutMs);
   await piece.onReady?.();
   // The (default) database gets the same rules through the library; the product only uses the named one.
   testEnv = await initializeTestEnvironment({

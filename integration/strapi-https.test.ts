@@ -47,7 +47,7 @@ async function startStrapi(env: Record<string, string>) {
   const group = running;
   await cms.prepare?.({ step: () => {}, run: ({ slow: _slow, ...spec }) => group.run(spec) });
   group.start({ ...cms.process, quiet: true });
-  await waitFor('strapi', cms.isReady, 180_000);
+  await waitFor('strapi', cms.readyWhen, 180_000);
 }
 
 /** A request through the HTTPS front (its certificate is Caddy's own: not checked). */

@@ -142,7 +142,7 @@ beforeAll(async () => {
     run: ({ slow: _slow, ...spec }) => processes.run(spec),
   });
   processes.start(cms.process);
-  await waitFor(cms.name, cms.isReady, 600_000);
+  await waitFor(cms.name, cms.readyWhen, 600_000);
 
   // The site's configuration, pointed at this Strapi, for lib/cms below.
   Object.assign(process.env, loadStackEnv(root), {

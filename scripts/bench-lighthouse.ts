@@ -26,7 +26,7 @@ import {
   type LighthouseReport,
   type PageScores,
 } from './lib/lighthouse-scores';
-import { httpAnswers } from './lib/processes';
+import { answers, httpGet } from './lib/processes';
 import { hasCaddy, startTlsEdge, type TlsEdge } from './lib/tls-edge';
 
 const root = path.resolve(__dirname, '..');
@@ -79,7 +79,7 @@ async function main() {
     );
     process.exit(1);
   }
-  if (!(await httpAnswers(baseUrl))) {
+  if (!(await answers(httpGet(baseUrl), 2000))) {
     console.error(
       `✖ Nothing answers at ${baseUrl}. Start the production build first:\n  npm run preview`,
     );

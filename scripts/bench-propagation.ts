@@ -11,7 +11,7 @@ import { createConnection } from 'node:net';
 import path from 'node:path';
 import { CmsAdmin, paragraph, uniqueTitle } from '../e2e/cms';
 import { loadStackEnv } from './lib/env-files';
-import { httpAnswers } from './lib/processes';
+import { answers, httpGet } from './lib/processes';
 
 const root = path.resolve(__dirname, '..');
 const env = loadStackEnv(root);
@@ -56,7 +56,7 @@ const ratio = (hits: number, total: number) =>
 
 async function main() {
   for (const origin of [first, second]) {
-    if (!(await httpAnswers(origin))) {
+    if (!(await answers(httpGet(origin), 2000))) {
       console.error(
         `✖ Nothing answers at ${origin}. Start two instances first:\n  WEB_INSTANCES=2 npm run preview`,
       );

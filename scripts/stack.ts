@@ -10,8 +10,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ConfigError, readEnv } from '../lib/env-schema';
 import { loadStackEnv } from './lib/env-files';
+import { assembleStandalone } from './assemble-standalone';
 import {
-  assembleStandalone,
   authEmulator,
   firestoreEmulator,
   redisServer,
@@ -89,7 +89,7 @@ async function startPiece(piece: Piece) {
   const pidDir = path.join(root, '.stack', 'pids');
   mkdirSync(pidDir, { recursive: true });
   writeFileSync(path.join(pidDir, `${piece.process.label}-${piece.port}`), String(child.pid));
-  await waitFor(piece.name, piece.isReady, piece.readyTimeoutMs);
+  await waitFor(piece.name, piece.readyWhen, piece.readyTimeoutMs);
   await piece.onReady?.();
   step(`${piece.name} ready ${dim(`(${elapsed()})`)}`);
 }
@@ -126,14 +126,15 @@ async function main() {
   const webs = Array.from({ length: instances }, (_, index) => webApp(root, env, mode, index));
   const pieces = [...(redis ? [redis] : []), ...emulators, cms, ...webs];
   // Check every port first so a conflict is reported before anything starts.
-  for (const piece of pieces) {
-    for (const port of [piece.port, ...(piece.extraPorts ?? [])]) {
-      if (await isListening(piece.host, port)) {
-        throw new StackError(
-          `Port ${port} (${piece.name}) is already in use. Stop whatever listens there or choose other ports in .env.local.`,
-        );
-      }
-    }
+  const ports = pieces.flatMap((piece) =>
+    [piece.port, ...(piece.extraPorts ?? [])].map((port) => ({ piece, port })),
+  );
+  const taken = await Promise.all(ports.map(({ piece, port }) => isListening(piece.host, port)));
+  const conflict = ports.find((_, index) => taken[index]);
+  if (conflict) {
+    throw new StackError(
+      `Port ${conflict.port} (${conflict.piece.name}) is already in use. Stop whatever listens there or choose other ports in .env.local.`,
+    );
   }
 
   const redisReady = redis ? startPiece(redis) : Promise.resolve();

@@ -1,8 +1,9 @@
 import { cpSync, mkdirSync, rmSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
 import { loadStackEnv } from '../../scripts/lib/env-files';
-import { assembleStandalone, redisServer, standaloneServer } from '../../scripts/lib/pieces';
-import { freePort, isListening, ProcessGroup, waitFor } from '../../scripts/lib/processes';
+import { assembleStandalone, standaloneServer } from '../../scripts/assemble-standalone';
+import { redisServer } from '../../scripts/lib/pieces';
+import { freePort, ProcessGroup, waitFor } from '../../scripts/lib/processes';
 import { e2eStack } from '../stack';
 import { startWebServer } from '../web-server';
 
@@ -79,7 +80,7 @@ export async function startRedis() {
   });
   const redis = redisServer({ REDIS_PORT: String(await freePort()) });
   processes.start({ ...redis.process, quiet: true });
-  await waitFor('redis', () => isListening(redis.host, redis.port), redis.readyTimeoutMs);
+  await waitFor('redis', redis.readyWhen, redis.readyTimeoutMs);
   return { url: redis.url, stop: () => processes.stopAll() };
 }
 

@@ -1,22 +1,32 @@
-import { describe, expect, it } from 'vitest';
-import { parseDotenv } from './env-files';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import dotenv from 'dotenv';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { readEnv } from '../../lib/env-schema';
+import { loadStackEnv, readStackEnvFiles } from './env-files';
 
-describe('parseDotenv', () => {
-  it('reads keys, skips comments and blanks, strips quotes', () => {
-    const values = parseDotenv(
-      ['# comment', '', 'A=1', 'export B="two words"', "C='x=y'", 'EMPTY=', 'not a line'].join(
-        '\n',
-      ),
-    );
-    expect(values).toEqual({ A: '1', B: 'two words', C: 'x=y', EMPTY: '' });
+afterEach(() => vi.unstubAllEnvs());
+
+describe("the local stack's configuration", () => {
+  it('takes .env.example, then .env, then .env.local, then the process environment', () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'stack-env-'));
+    writeFileSync(path.join(root, '.env.example'), 'A=example\nB=example\nC=example\nD=example\n');
+    writeFileSync(path.join(root, '.env'), 'B=env\nC=env\nD=env\n');
+    writeFileSync(path.join(root, '.env.local'), 'C=local\nD=local\n');
+    expect(readStackEnvFiles(root)).toEqual({ A: 'example', B: 'env', C: 'local', D: 'local' });
+    vi.stubEnv('D', 'process');
+    expect(loadStackEnv(root)).toMatchObject({ A: 'example', B: 'env', C: 'local', D: 'process' });
   });
 
-  it('reads the committed .env.example with every variable the app validates', async () => {
-    const { readFileSync } = await import('node:fs');
-    const { readEnv } = await import('../../lib/env-schema');
-    const example = parseDotenv(
-      readFileSync(new URL('../../.env.example', import.meta.url), 'utf8'),
-    );
+  it('skips the files that do not exist', () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'stack-env-'));
+    writeFileSync(path.join(root, '.env.local'), 'ONLY=local\n');
+    expect(readStackEnvFiles(root)).toEqual({ ONLY: 'local' });
+  });
+
+  it('reads the committed .env.example with every variable the app validates', () => {
+    const example = dotenv.parse(readFileSync(new URL('../../.env.example', import.meta.url)));
     expect(() => readEnv(example)).not.toThrow();
   });
 });

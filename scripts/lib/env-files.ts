@@ -1,27 +1,18 @@
-import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import dotenv from 'dotenv';
 
-/** Parses the KEY=value lines of a dotenv file (comments and blank lines skipped, quotes removed). */
-export function parseDotenv(text: string): Record<string, string> {
-  const values: Record<string, string> = {};
-  for (const rawLine of text.split(/\r?\n/)) {
-    const line = rawLine.trim();
-    if (!line || line.startsWith('#')) continue;
-    const match = /^(?:export\s+)?([A-Za-z_][A-Za-z0-9_]*)\s*=\s*(.*)$/.exec(line);
-    if (!match) continue;
-    const [, key = '', rawValue = ''] = match;
-    values[key] = rawValue.replace(/^(['"])(.*)\1$/, '$2');
-  }
-  return values;
-}
+/** Later files override earlier ones: `.env.example`'s working defaults, then `.env`, `.env.local`. */
+const stackEnvFiles = ['.env.example', '.env', '.env.local'];
 
-/** The local stack's files: `.env.example`'s working defaults, overridden by `.env`, `.env.local`. */
+/** What the local stack's files say, merged (files that do not exist are skipped). */
 export function readStackEnvFiles(root: string): Record<string, string> {
   const merged: Record<string, string> = {};
-  for (const file of ['.env.example', '.env', '.env.local']) {
-    const full = path.join(root, file);
-    if (existsSync(full)) Object.assign(merged, parseDotenv(readFileSync(full, 'utf8')));
-  }
+  dotenv.config({
+    path: stackEnvFiles.map((file) => path.join(root, file)),
+    processEnv: merged,
+    override: true,
+    quiet: true,
+  });
   return merged;
 }
 

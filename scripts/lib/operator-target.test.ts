@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { parseDotenv } from './env-files';
+import dotenv from 'dotenv';
 import { operatorTarget } from './operator-target';
 
 /** What the committed `.env.example` says: the emulators, a demo project, example secrets. */
-const files = parseDotenv(readFileSync(new URL('../../.env.example', import.meta.url), 'utf8'));
+const files = dotenv.parse(readFileSync(new URL('../../.env.example', import.meta.url), 'utf8'));
 
 /** An operator's shell with the production settings, as on the web server's host. */
 const productionShell = {

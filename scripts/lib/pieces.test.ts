@@ -20,6 +20,8 @@ describe('strapi piece', () => {
   it('listens where STRAPI_URL says and tells Strapi about the site', () => {
     const piece = strapi(root, env, 'preview');
     expect(piece).toMatchObject({ host: '127.0.0.1', port: 1437, url: 'http://127.0.0.1:1437' });
+    // Ready once its health check answers (wait-on's notation for a GET).
+    expect(piece.readyWhen).toBe('http-get://127.0.0.1:1437/_health');
     expect(piece.process.cwd).toBe(path.join(root, 'cms'));
     expect(piece.process.args).toEqual(['start']);
     expect(piece.process.env).toMatchObject({

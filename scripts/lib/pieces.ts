@@ -1,8 +1,9 @@
-import { cpSync, existsSync, mkdirSync, realpathSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, realpathSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { loadFirestoreRules } from './firestore-rules';
-import { httpAnswers, isListening, type ProcessSpec } from './processes';
+import { standaloneServer } from '../assemble-standalone';
+import { httpGet, type ProcessSpec, type Resource } from './processes';
 import { ensureStrapiSecrets, fingerprint, isStampCurrent, writeStamp } from './strapi';
 
 /** What a piece may do before it starts (install, build), with the stack's output. */
@@ -24,7 +25,8 @@ export interface Piece {
   note?: string;
   process: ProcessSpec;
   prepare?: (context: PrepareContext) => Promise<void>;
-  isReady: () => Promise<boolean>;
+  /** Answers once the piece is ready (wait-on's notation). */
+  readyWhen: Resource;
   /** Runs once the piece is ready, before anything that depends on it starts. */
   onReady?: () => Promise<void>;
   readyTimeoutMs: number;
@@ -85,7 +87,7 @@ export function authEmulator(root: string, env: Record<string, string>): Piece {
       cwd: configDir,
       env: { ...env, NO_UPDATE_NOTIFIER: '1', FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true' },
     },
-    isReady: () => httpAnswers(`http://${host}:${port}/`),
+    readyWhen: `http-get://${host}:${port}/`,
     readyTimeoutMs: 90_000,
   };
 }
@@ -126,7 +128,7 @@ export function firestoreEmulator(root: string, env: Record<string, string>): Pi
     );
   }
   const common = { name: 'firestore emulator', host, port, url: `${host}:${port}` };
-  const isReady = () => isListening(host, port);
+  const readyWhen = `tcp:${host}:${port}` as const;
   if (google) {
     return {
       ...common,
@@ -145,7 +147,7 @@ export function firestoreEmulator(root: string, env: Record<string, string>): Pi
         ],
         env,
       },
-      isReady,
+      readyWhen,
       // Browsers meet the same rules as in production (the admin SDK of the app bypasses them).
       onReady: () =>
         loadFirestoreRules({
@@ -167,35 +169,9 @@ export function firestoreEmulator(root: string, env: Record<string, string>): Pi
       args: [path.join(root, 'scripts', 'firestore-emulator.ts'), String(port)],
       env,
     },
-    isReady,
+    readyWhen,
     readyTimeoutMs: 30_000,
   };
-}
-
-/**
- * The production server `next build` writes with `output: 'standalone'`, as a container runs it;
- * `distDir` is NEXT_DIST_DIR's folder for a build made beside the usual one.
- */
-export const standaloneServer = (root: string, distDir = '.next') =>
-  path.join(root, distDir, 'standalone', 'server.js');
-
-/**
- * The standalone server leaves the static files out: `public/` and `.next/static` go beside
- * server.js, as a deployment copies them (docs/deploy.md). `distDir` is NEXT_DIST_DIR's folder;
- * `target` is server.js's folder when the project is not the root of its file tracing (a copy of
- * it inside this repository).
- */
-export function assembleStandalone(
-  root: string,
-  {
-    distDir = '.next',
-    target = path.dirname(standaloneServer(root, distDir)),
-  }: { distDir?: string; target?: string } = {},
-) {
-  cpSync(path.join(root, 'public'), path.join(target, 'public'), { recursive: true });
-  cpSync(path.join(root, distDir, 'static'), path.join(target, distDir, 'static'), {
-    recursive: true,
-  });
 }
 
 /**
@@ -230,7 +206,7 @@ export function webApp(
             args: [standaloneServer(root)],
             env: { ...env, NODE_ENV: 'production', PORT: String(port), HOSTNAME: host },
           },
-    isReady: () => httpAnswers(`http://${host}:${port}/`),
+    readyWhen: `http-get://${host}:${port}/`,
     readyTimeoutMs: 120_000,
   };
 }
@@ -257,7 +233,7 @@ export function redisServer(env: Record<string, string>): Piece {
       args: ['--port', String(port), '--bind', host, '--save', '', '--appendonly', 'no'],
       env,
     },
-    isReady: () => isListening(host, port),
+    readyWhen: `tcp:${host}:${port}`,
     readyTimeoutMs: 15_000,
   };
 }
@@ -344,7 +320,7 @@ export function strapi(root: string, env: Record<string, string>, mode: 'dev' | 
       : `admin ${new URL(env.STRAPI_ADMIN_URL || origin.origin).origin}/admin, local login ${env.CMS_LOCAL_ADMIN_EMAIL} / ${env.CMS_LOCAL_ADMIN_PASSWORD}`,
     prepare,
     process: { ...compile, command: cmsBin('strapi'), args: ['start'] },
-    isReady: () => httpAnswers(`${origin.origin}/_health`),
+    readyWhen: httpGet(`${origin.origin}/_health`),
     readyTimeoutMs: 120_000,
   };
 }

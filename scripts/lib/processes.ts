@@ -1,26 +1,74 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import net from 'node:net';
-import { createInterface } from 'node:readline';
+import {
+  createConcurrently,
+  Logger,
+  LogError,
+  LogOutput,
+  type CloseEvent,
+  type Command,
+} from 'concurrently';
+import waitOn from 'wait-on';
 
-const colours = [36, 35, 33, 32, 34, 31];
+const colours = ['cyan', 'magenta', 'yellow', 'green', 'blue', 'red'];
 const paint = (code: number, text: string) =>
   process.stdout.isTTY ? `\x1b[${code}m${text}\x1b[0m` : text;
 export const bold = (text: string) => paint(1, text);
 export const dim = (text: string) => paint(2, text);
 
-/** True when something accepts connections on host:port. */
-export function isListening(host: string, port: number, timeoutMs = 500): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = net.connect({ host, port });
-    const done = (result: boolean) => {
-      socket.destroy();
-      resolve(result);
-    };
-    socket.setTimeout(timeoutMs, () => done(false));
-    socket.once('connect', () => done(true));
-    socket.once('error', () => done(false));
-  });
+/**
+ * What to wait for, in wait-on's notation: `tcp:HOST:PORT` (something accepts connections) or
+ * `http-get://HOST:PORT/PATH` (`httpGet(url)`: a server answers there, whatever it says short of a 5xx).
+ */
+export type Resource = `tcp:${string}` | `http-get://${string}` | `https-get://${string}`;
+
+/** A GET of `url` in wait-on's notation (its plain `http://` sends a HEAD). */
+export const httpGet = (url: string | URL) =>
+  String(url).replace(/^http(s?):/, 'http$1-get:') as Resource;
+
+const waitOptions = {
+  interval: 250,
+  // One good answer is enough: a server that answered once is up.
+  window: 0,
+  // One probe at a time, given time to answer: `next dev` compiles a page on its first request.
+  simultaneous: 1,
+  tcpTimeout: 500,
+  httpTimeout: 15_000,
+  // A redirect or a 404 still shows the server is up; a 503 says a piece it needs is not.
+  validateStatus: (status: number) => status < 500,
+  followRedirect: false,
+  proxy: false,
+} as const;
+
+/**
+ * Waits until every resource answers (with `reverse`, until none does), or fails after
+ * `timeoutMs` naming `what`. `validateStatus` replaces the "short of a 5xx" rule.
+ */
+export async function waitFor(
+  what: string,
+  resources: Resource | Resource[],
+  timeoutMs: number,
+  options: { reverse?: boolean; validateStatus?: (status: number) => boolean } = {},
+): Promise<void> {
+  try {
+    await waitOn({ ...waitOptions, ...options, resources: [resources].flat(), timeout: timeoutMs });
+  } catch {
+    throw new StackError(`${what} did not become ready within ${Math.round(timeoutMs / 1000)} s`);
+  }
 }
+
+/** True when the resource answers right now (within `timeoutMs`). */
+export async function answers(resource: Resource, timeoutMs = 300): Promise<boolean> {
+  try {
+    await waitOn({ ...waitOptions, resources: [resource], timeout: timeoutMs });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** True when something accepts connections on host:port. */
+export const isListening = (host: string, port: number) => answers(`tcp:${host}:${port}`);
 
 /** A port nothing listens on (the system picks it). */
 export async function freePort(): Promise<number> {
@@ -30,16 +78,6 @@ export async function freePort(): Promise<number> {
   await new Promise((resolve) => server.close(resolve));
   if (!address || typeof address === 'string') throw new Error('no free port');
   return address.port;
-}
-
-export async function httpAnswers(url: string): Promise<boolean> {
-  try {
-    const response = await fetch(url, { signal: AbortSignal.timeout(2000), redirect: 'manual' });
-    await response.body?.cancel();
-    return response.status < 500;
-  } catch {
-    return false;
-  }
 }
 
 export class StackError extends Error {
@@ -57,95 +95,103 @@ export interface ProcessSpec {
   quiet?: boolean;
 }
 
+/** A started process: its id, its output (unless quiet), its exit code (or signal) once ended. */
+export interface Started {
+  pid: number | undefined;
+  stdout: Command['stdout'];
+  exited: Promise<number | string>;
+}
+
 /**
- * Child processes of the stack. Each runs in its own process group so that stopping it also
- * stops what it started (gcloud's Java emulator, Next's workers); output lines are prefixed.
+ * Child processes of the stack, through concurrently (prefixed, coloured output lines). Each runs
+ * without a shell, with exactly its spec's environment, in its own process group, so that
+ * stopping it also stops what it started (gcloud's Java emulator, Next's workers).
  */
 export class ProcessGroup {
-  private readonly children = new Set<ChildProcess>();
+  private readonly running = new Set<Command>();
   private stopping = false;
   private colourIndex = 0;
 
-  constructor(private readonly onUnexpectedExit: (label: string, code: number | null) => void) {}
+  constructor(private readonly onUnexpectedExit: (label: string, code: number | string) => void) {}
 
   /** Starts a long-running piece; its exit before `stopAll` is reported as unexpected. */
-  start(spec: ProcessSpec): ChildProcess {
-    const child = this.spawn(spec);
-    child.once('exit', (code) => {
+  start(spec: ProcessSpec): Started {
+    const started = this.launch(spec);
+    void started.exited.then((code) => {
       if (!this.stopping) this.onUnexpectedExit(spec.label, code);
     });
-    return child;
+    return started;
   }
 
   /** Runs a command to completion (e.g. `next build`), failing on a non-zero exit. */
   async run(spec: ProcessSpec): Promise<void> {
-    const child = this.spawn(spec);
-    const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+    const code = await this.launch(spec).exited;
     if (code !== 0 && !this.stopping) {
       throw new StackError(`${spec.label} failed with exit code ${code}`);
     }
   }
 
-  private spawn(spec: ProcessSpec): ChildProcess {
-    const colour = colours[this.colourIndex++ % colours.length] ?? 36;
-    const prefix = paint(colour, `[${spec.label}]`.padEnd(12));
-    const child = spawn(spec.command, spec.args, {
-      cwd: spec.cwd,
-      env: spec.env as NodeJS.ProcessEnv,
-      detached: true,
-      stdio: spec.quiet ? 'ignore' : ['ignore', 'pipe', 'pipe'],
-    });
-    for (const stream of [child.stdout, child.stderr]) {
-      if (!stream) continue;
-      createInterface({ input: stream }).on('line', (line) => {
-        if (line.trim()) process.stdout.write(`${prefix} ${line}\n`);
-      });
-    }
-    // A command that cannot start at all (not installed) ends like one that failed.
-    child.once('error', (error) => {
-      process.stdout.write(`${prefix} ${error.message}\n`);
-      child.emit('exit', 127, null);
-    });
-    this.children.add(child);
-    child.once('exit', () => this.children.delete(child));
-    return child;
+  private launch(spec: ProcessSpec): Started {
+    const logger = new Logger({ prefixFormat: '{name}', hide: spec.quiet ? [0] : [] });
+    const {
+      commands: [command],
+      result,
+    } = createConcurrently(
+      [
+        {
+          command: [spec.command, ...spec.args].join(' '),
+          name: `[${spec.label}]`.padEnd(12),
+          prefixColor: colours[this.colourIndex++ % colours.length],
+          cwd: spec.cwd,
+        },
+      ],
+      {
+        logger,
+        outputStream: process.stdout,
+        controllers: [new LogError({ logger }), new LogOutput({ logger })],
+        // No shell in between, and not concurrently's environment (ours plus the parent's):
+        // the spec's own, which may leave some of the parent's variables out on purpose.
+        spawn: (_line, options) =>
+          spawn(spec.command, spec.args, {
+            ...options,
+            env: spec.env as NodeJS.ProcessEnv,
+            detached: true,
+          }),
+        kill: (pid, signal) => signalGroup(pid, (signal ?? 'SIGTERM') as NodeJS.Signals),
+      },
+    );
+    if (!command) throw new Error(`concurrently started nothing for ${spec.label}`);
+    this.running.add(command);
+    const exitCode = (events: CloseEvent[]) => events[0]?.exitCode ?? 127;
+    const exited = new Promise<number | string>((resolve) => {
+      // Settled by the close event, whatever the code (a failure rejects it).
+      result.then(exitCode, exitCode).then(resolve, () => {});
+      // A command that cannot start at all (not installed) ends like one that failed.
+      command.error.subscribe(() => resolve(127));
+    }).finally(() => this.running.delete(command));
+    return { pid: command.pid, stdout: command.stdout, exited };
   }
 
   /** Stops every child: SIGTERM to its group, SIGKILL after a grace period. */
   async stopAll(graceMs = 5000): Promise<void> {
     this.stopping = true;
-    const exits = [...this.children].map(
-      (child) =>
+    const exits = [...this.running].map(
+      (command) =>
         new Promise<void>((resolve) => {
-          if (child.exitCode !== null || child.signalCode !== null) return resolve();
-          child.once('exit', () => resolve());
-          signalGroup(child, 'SIGTERM');
-          setTimeout(() => signalGroup(child, 'SIGKILL'), graceMs).unref();
+          if (command.state !== 'started') return resolve();
+          command.close.subscribe(() => resolve());
+          command.kill('SIGTERM');
+          setTimeout(() => command.pid && signalGroup(command.pid, 'SIGKILL'), graceMs).unref();
         }),
     );
     await Promise.all(exits);
   }
 }
 
-function signalGroup(child: ChildProcess, signal: NodeJS.Signals) {
-  if (child.pid === undefined) return;
+function signalGroup(pid: number, signal: NodeJS.Signals) {
   try {
-    process.kill(-child.pid, signal);
+    process.kill(-pid, signal);
   } catch {
     // Already gone.
   }
-}
-
-/** Polls `probe` until it answers true, or fails after `timeoutMs`. */
-export async function waitFor(
-  what: string,
-  probe: () => Promise<boolean>,
-  timeoutMs: number,
-): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await probe()) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new StackError(`${what} did not become ready within ${Math.round(timeoutMs / 1000)} s`);
 }

@@ -2,7 +2,7 @@ import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseDotenv } from './env-files';
+import dotenv from 'dotenv';
 import {
   ensureStrapiSecrets,
   fingerprint,
@@ -21,7 +21,7 @@ describe('missingSecretLines', () => {
       { JWT_SECRET: 'kept', API_TOKEN_SALT: ' ' },
       () => `s${counter++}`,
     );
-    const values = parseDotenv(lines.join('\n'));
+    const values = dotenv.parse(lines.join('\n'));
     expect(Object.keys(values).sort()).toEqual(
       strapiSecretNames.filter((name) => name !== 'JWT_SECRET').sort(),
     );
@@ -40,7 +40,7 @@ describe('ensureStrapiSecrets', () => {
     writeFileSync(path.join(dir, '.env'), 'HOST=0.0.0.0');
     expect(ensureStrapiSecrets(dir)).toBe(true);
     const first = readFileSync(path.join(dir, '.env'), 'utf8');
-    const values = parseDotenv(first);
+    const values = dotenv.parse(first);
     expect(values.HOST).toBe('0.0.0.0');
     expect(new Set(strapiSecretNames.map((name) => values[name])).size).toBe(6);
     expect(ensureStrapiSecrets(dir)).toBe(false);

@@ -8,7 +8,7 @@ import {
   appendFileSync,
 } from 'node:fs';
 import path from 'node:path';
-import { parseDotenv } from './env-files';
+import dotenv from 'dotenv';
 
 /** Strapi's own secrets: generated once per checkout into cms/.env, never committed. */
 export const strapiSecretNames = [
@@ -40,7 +40,7 @@ export function missingSecretLines(
 export function ensureStrapiSecrets(cmsDir: string): boolean {
   const file = path.join(cmsDir, '.env');
   const text = existsSync(file) ? readFileSync(file, 'utf8') : '';
-  const lines = missingSecretLines(parseDotenv(text));
+  const lines = missingSecretLines(dotenv.parse(text));
   if (lines.length === 0) return false;
   const separator = text && !text.endsWith('\n') ? '\n' : '';
   const header = text

@@ -2,18 +2,8 @@ import http from 'node:http';
 import http2 from 'node:http2';
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from './processes';
 import { startTlsEdge, type TlsEdge } from './tls-edge';
-
-/** A port nothing listens on right now. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.once('error', reject);
-  });
-}
 
 /** GET over HTTP/2 (the connection fails unless TLS negotiated h2), certificate unchecked. */
 function getOverHttp2(url: URL): Promise<{ status: number; body: string }> {
