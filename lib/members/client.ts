@@ -16,7 +16,7 @@ export {
 } from './model';
 export { memberErrors } from './messages';
 export {
-  isDocumentId,
+  isFirestoreId,
   isMemberGroup,
   memberCollections,
   shiftCollections,
