@@ -9,10 +9,10 @@ export {
   SHIFT_HISTORY_LENGTH,
   sortByName,
   toMember,
-  toShiftEntry,
+  toHistoryEntry,
   type Duty,
   type Member,
-  type ShiftEntry,
+  type HistoryEntry,
 } from './model';
 export { memberErrors } from './messages';
 export {
