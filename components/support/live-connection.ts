@@ -18,7 +18,7 @@ import {
   shiftCollections,
   sortByName,
   toMember,
-  toShiftEntry,
+  toHistoryEntry,
   type MemberGroup,
 } from '@/lib/members/client';
 import type { GroupData } from './use-group-data';
@@ -86,7 +86,7 @@ function listenToGroup(firestore: Firestore, group: MemberGroup, feed: GroupFeed
       limit(SHIFT_HISTORY_LENGTH),
     ),
     options,
-    listen('history', (snapshot) => snapshot.docs.map((doc) => toShiftEntry(doc.id, doc.data()))),
+    listen('history', (snapshot) => snapshot.docs.map((doc) => toHistoryEntry(doc.id, doc.data()))),
     () => feed.failed(listeners.history),
   );
   return () => {

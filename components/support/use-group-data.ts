@@ -8,14 +8,14 @@ import {
   type CreateMemberInput,
   type Member,
   type MemberGroup,
-  type ShiftEntry,
+  type HistoryEntry,
 } from '@/lib/members/client';
 import { useLiveBoard } from './live-board';
 import { errorDetail, isSessionLost, membersApi } from './members-api';
 
 export interface GroupData {
   members: Member[];
-  history: ShiftEntry[];
+  history: HistoryEntry[];
 }
 
 /**
