@@ -36,8 +36,10 @@ const browserIdle = () =>
   });
 
 interface LiveBoardState {
-  /** Signed in and ready for listeners; null until then (the server's first render shows). A
-   * new one after each sign-in: the listeners subscribe again. */
+  /**
+   * Signed in and ready for listeners; null until then (the server's first render shows). A new
+   * one after each sign-in, to which the listeners subscribe again.
+   */
   live: LiveConnection | null;
   /** A listener's state: `live` (up to date with the server) or `stale` (serving its cache). */
   report: (listener: string, state: 'live' | 'stale') => void;
