@@ -148,7 +148,7 @@ test.describe('HTML_CodeSniffer (WCAG 2 AA): no errors', () => {
     test(route.path, async ({ page }) => {
       // A whole-page check of the home page takes seconds of CPU on a busy machine.
       test.setTimeout(60_000);
-      // The demo-request modal would open over a post within a slow check: the post alone.
+      // The lead modal would open over a post within a slow check: the post alone.
       await skipDemoModal(page);
       if (route.access === 'staff') await startSession(page.request);
       const address = await addressOf(route, page.request);
