@@ -74,7 +74,8 @@ test('the Nu HTML checker finds no errors in any page as served', async ({ playw
       { maxBuffer: 16 * 1024 * 1024 },
     );
     const { messages } = JSON.parse(stdout) as { messages: VnuMessage[] };
-    // Info messages (advice, such as "consider adding a lang attribute") are not errors.
+    // Info messages are advice, not errors: today only the trailing slash React writes on void
+    // elements (`<meta … />`), which has no effect in HTML.
     const errors = messages
       .filter((message) => message.type !== 'info')
       .map(({ url, lastLine, message, extract }) => ({
@@ -99,7 +100,8 @@ interface CodeSnifferMessage {
   type: number;
   code: string;
   msg: string;
-  element: Element;
+  /** The element concerned, or the document for a message about the whole page. */
+  element: Element | Document;
 }
 
 interface CodeSniffer {
@@ -133,8 +135,11 @@ async function codeSnifferErrors(page: Page) {
                 .map(({ code, msg, element }) => ({
                   code,
                   message: msg,
-                  // The element's opening tag: enough to find it.
-                  element: element.outerHTML.slice(0, element.outerHTML.indexOf('>') + 1),
+                  // The element's opening tag, enough to find it; #document for the whole page.
+                  element:
+                    element instanceof Element
+                      ? element.outerHTML.slice(0, element.outerHTML.indexOf('>') + 1)
+                      : element.nodeName,
                 })),
             ),
           () => reject(new Error('HTML_CodeSniffer could not check the page')),
