@@ -1,18 +1,21 @@
 'use client';
 
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Icon } from '@/components/ui/icons';
 import { homeSections } from '@/content/navigation';
 import { siteCopy } from '@/content/site';
+import { closeOnLink } from './close-on-link';
 import { SectionLink } from './section-link';
 import { useRouteChange } from './use-route-change';
-import { ServicesList } from './services-list';
 
 const itemClass =
   'rounded-lg px-3 py-2 text-[0.95rem] font-medium text-ink-700 transition hover:bg-ink-50 hover:text-ink-950';
 
-/** The header's links from the large breakpoint up, with the services dropdown. */
-export function DesktopNav() {
+/**
+ * The header's links from the large breakpoint up, with the services dropdown. `servicesMenu` is the services list, rendered on the server: the menu's client code then
+ * carries none of the services' copy. A click on one of its links closes the menu.
+ */
+export function DesktopNav({ servicesMenu }: { servicesMenu: ReactNode }) {
   const [servicesOpen, setServicesOpen] = useState(false);
   const menuId = useId();
   const containerRef = useRef<HTMLLIElement>(null);
@@ -69,7 +72,9 @@ export function DesktopNav() {
             hidden={!servicesOpen}
             className="absolute top-full left-1/2 mt-3 w-[26rem] -translate-x-1/2 rounded-card border border-ink-100 bg-white p-2 shadow-pop"
           >
-            <ServicesList onNavigate={() => setServicesOpen(false)} />
+            <div onClick={(event) => closeOnLink(event, () => setServicesOpen(false))}>
+              {servicesMenu}
+            </div>
           </div>
         </li>
         {homeSections.map((section) => (

@@ -1,21 +1,22 @@
 'use client';
 
 import Link from 'next/link';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Dialog } from '@/components/ui/dialog';
 import { Icon } from '@/components/ui/icons';
 import { homeSections } from '@/content/navigation';
 import { siteCopy } from '@/content/site';
 import { Logo } from './logo';
+import { closeOnLink } from './close-on-link';
 import { SectionLink } from './section-link';
 import { useRouteChange } from './use-route-change';
-import { ServicesList } from './services-list';
 
 const itemClass =
   'flex w-full items-center justify-between rounded-xl px-4 py-3 text-lg font-semibold text-ink-900 transition hover:bg-ink-50';
 
 /** Below the large breakpoint: a hamburger that opens a full-screen slide-in menu. */
-export function MobileMenu() {
+/** `servicesMenu`: the services list rendered on the server (see DesktopNav). */
+export function MobileMenu({ servicesMenu }: { servicesMenu: ReactNode }) {
   const [open, setOpen] = useState(false);
   // Separate from the desktop dropdown's state (docs/product.md, Shared chrome).
   const [servicesOpen, setServicesOpen] = useState(false);
@@ -78,7 +79,7 @@ export function MobileMenu() {
                 />
               </button>
               <div id={servicesId} hidden={!servicesOpen} className="px-2 pb-2">
-                <ServicesList onNavigate={close} />
+                <div onClick={(event) => closeOnLink(event, close)}>{servicesMenu}</div>
               </div>
             </li>
             {homeSections.map((section) => (

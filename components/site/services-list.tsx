@@ -7,12 +7,10 @@ import { services } from '@/content/services';
  * and a service page's 'Otros servicios' (the other three, as cards).
  */
 export function ServicesList({
-  onNavigate,
   exceptSlug,
   className = 'grid gap-1',
   itemClassName = 'rounded-xl p-3 hover:bg-brand-50',
 }: {
-  onNavigate?: () => void;
   exceptSlug?: string;
   className?: string;
   itemClassName?: string;
@@ -25,7 +23,6 @@ export function ServicesList({
           <li key={service.slug}>
             <Link
               href={`/services/${service.slug}`}
-              onClick={onNavigate}
               className={`group flex items-start gap-3 transition ${itemClassName}`}
             >
               <span className="grid size-10 shrink-0 place-items-center rounded-lg bg-brand-50 text-brand-700 transition group-hover:bg-brand-600 group-hover:text-white">

@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { DesktopNav } from './desktop-nav';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
+import { ServicesList } from './services-list';
 
 export function SiteHeader() {
   return (
@@ -14,8 +15,8 @@ export function SiteHeader() {
         <Link href="/" aria-label={siteCopy.homeLink} className="rounded-lg">
           <Logo />
         </Link>
-        <DesktopNav />
-        <MobileMenu />
+        <DesktopNav servicesMenu={<ServicesList />} />
+        <MobileMenu servicesMenu={<ServicesList />} />
       </div>
     </header>
   );

@@ -1,6 +1,6 @@
 'use client';
 
-import { LoadErrorPage } from '@/components/blog/load-error';
+import { LoadErrorPage } from '@/components/blog/load-error-page';
 import { blogCopy } from '@/content/blog';
 import { cmsErrors } from '@/lib/cms/client';
 

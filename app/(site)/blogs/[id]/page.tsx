@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { draftMode } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { PostArticle } from '@/components/blog/post-article';
-import { LoadErrorPage } from '@/components/blog/load-error';
+import { LoadErrorPage } from '@/components/blog/load-error-page';
 import { PreviewBar } from '@/components/blog/preview-bar';
 import { PostJsonLd } from '@/components/site/json-ld';
 import { blogCopy } from '@/content/blog';
