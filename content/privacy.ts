@@ -186,3 +186,76 @@ export const privacyLinkCopy = {
   consentLink: 'política de privacidad',
   consentAfter: ', y autorizo el tratamiento de mis datos para responder esta solicitud.',
 } as const;
+
+/** The staff page /soporte/datos (docs/support-tool.md, Datos personales). */
+export const privacyStaffCopy = {
+  title: 'Datos personales',
+  subtitle: 'Solicitudes de derechos y datos guardados de cada persona (Ley 21.719).',
+  toBoard: 'Volver a turnos',
+  toPrivacy: 'Datos personales',
+  requestsTitle: 'Solicitudes de derechos abiertas',
+  requestsSubtitle: 'Por fecha límite: las vencidas primero. Respóndelas por email.',
+  noRequests: 'No hay solicitudes abiertas.',
+  unavailable: 'No pudimos cargar las solicitudes: el servicio de datos no responde.',
+  columns: {
+    email: 'Email',
+    right: 'Derecho',
+    received: 'Recibida',
+    due: 'Vence',
+    actions: 'Acciones',
+  },
+  overdue: 'Vencida',
+  message: 'Mensaje',
+  lookUp: 'Ver datos',
+  markAnswered: 'Marcar respondida',
+  answered: 'Solicitud marcada como respondida',
+  lookupTitle: 'Datos de una persona',
+  lookupSubtitle: 'Todo lo guardado con ese email, sin distinguir mayúsculas.',
+  email: 'Email',
+  search: 'Buscar',
+  searching: 'Buscando…',
+  nothingFound: (email: string) => `No hay datos guardados de ${email}.`,
+  leadsTitle: (count: number) => `Solicitudes de demo (${count})`,
+  requestsOfTitle: (count: number) => `Solicitudes de derechos (${count})`,
+  received: (date: string) => `Recibida el ${date}`,
+  leadStatus: {
+    stored: 'Guardada (sin servicio de leads)',
+    pending: 'Por enviar al servicio de leads',
+    forwarding: 'Enviándose al servicio de leads',
+    forwarded: 'Enviada al servicio de leads',
+    failed: 'Rechazada por el servicio de leads',
+    blocked: 'Bloqueada: no se envía',
+  } as Record<string, string>,
+  forwarded: (upstreamId: string, date: string) =>
+    `Enviada el ${date}; id en el servicio de leads: ${upstreamId || 'no informado'}`,
+  consent: (version: string, date: string) => `Consintió la política versión ${version} el ${date}`,
+  noConsent: 'Sin consentimiento registrado (anterior a la política de privacidad)',
+  expires: (date: string) => `Se elimina el ${date}`,
+  requestLine: (right: string, status: string, due: string) =>
+    `${right}: ${status}, vence el ${due}`,
+  export: 'Exportar JSON',
+  correct: 'Corregir',
+  block: 'Bloquear',
+  unblock: 'Desbloquear',
+  remove: 'Eliminar todo',
+  confirmRemove: (email: string) => ({
+    title: `¿Eliminar todos los datos de ${email}?`,
+    body: 'Se borran sus solicitudes de demo y de derechos. Queda solo un registro de auditoría con una huella del email. No se puede deshacer.',
+  }),
+  removed: (leads: number, requests: number) =>
+    `Eliminadas ${leads} solicitudes de demo y ${requests} de derechos.`,
+  removeUpstream: 'Ya llegaron al servicio de leads: elimínalas también allí.',
+  upstreamItem: (upstreamId: string | null, date: string | null) =>
+    upstreamId
+      ? `id ${upstreamId}${date ? `, enviada el ${date}` : ''}`
+      : 'enviándose en ese momento: búscala allí por email',
+  blocked: (count: number) => `Bloqueadas ${count} solicitudes de demo`,
+  unblocked: (count: number) => `Desbloqueadas ${count} solicitudes de demo`,
+  correctTitle: 'Corregir datos',
+  correctHint:
+    'Se corrigen todas sus solicitudes de demo; lo que no cambies queda igual. Corrige también en el servicio de leads lo ya enviado.',
+  save: 'Guardar',
+  saving: 'Guardando…',
+  corrected: (count: number) => `Corregidas ${count} solicitudes de demo`,
+  failed: (detail: string) => `No se pudo completar: ${detail}`,
+} as const;

@@ -4,6 +4,7 @@
  * `@/lib/privacy`.
  */
 export { CONSENT_REQUIRED, consentField } from './consent';
+export type { StoredPrivacyRequest } from './model';
 export { privacyCollections } from './records';
 export {
   privacyRequestStatuses,
@@ -15,10 +16,13 @@ export {
 export {
   answerSchema,
   lookupEmailSchema,
+  correctionSchema,
+  privacyErrors,
   privacyRequestLabels,
   privacyRequestLimits,
   privacyRequestMessages,
   privacyRequestSchema,
+  type Correction,
   type PrivacyRequest,
   type PrivacyRequestInput,
 } from './schema';

@@ -1,4 +1,5 @@
 import { z } from '@/lib/zod';
+import { demoRequestSchema } from '@/lib/leads/client';
 import { privacyRights } from './rights';
 
 /** Longest accepted value of each field; the form also uses them as maxLength. */
@@ -51,8 +52,25 @@ export const answerSchema = z.object({
     .optional(),
 });
 
+/** The staff routes' errors. */
+export const privacyErrors = {
+  notFound: 'Solicitud no encontrada',
+  unknownStatus: "Estado desconocido: usa 'abierta' o 'respondida'",
+  unavailable: 'El servicio de datos no responde. Intenta nuevamente.',
+} as const;
+
 /** The answers of POST /api/privacy-requests that the form also shows. */
 export const privacyRequestMessages = {
   tooMany: 'Recibimos demasiadas solicitudes desde tu conexión. Intenta nuevamente en un minuto.',
   failed: 'No pudimos registrar tu solicitud. Intenta nuevamente.',
 } as const;
+
+/**
+ * A correction (rectification) of an address's leads: any of the demo request's fields, each
+ * checked by the lead schema's own rule and message; a field left out keeps its value.
+ */
+export const correctionSchema = demoRequestSchema
+  .partial()
+  .refine((changes) => Object.keys(changes).length > 0, 'Indica al menos un dato que corregir');
+
+export type Correction = z.output<typeof correctionSchema>;
