@@ -3,7 +3,7 @@ import type { NextResponse } from 'next/server';
 import { authorizeStaff, type SessionUser } from '@/lib/auth';
 import { log } from '@/lib/log';
 import {
-  isDocumentId,
+  isFirestoreId,
   isMemberGroup,
   MemberError,
   memberErrors,
@@ -44,7 +44,7 @@ export function memberRoute(handler: (context: MemberRouteContext) => Promise<Ne
     const gate = await requireStaff(request);
     if (gate.response) return gate.response;
     if (!isMemberGroup(group)) return jsonError(404, 'Grupo no encontrado');
-    if (id && !isDocumentId(id)) {
+    if (id && !isFirestoreId(id)) {
       return jsonError(404, memberErrors[group].notFound);
     }
     try {

@@ -9,14 +9,14 @@ export {
   SHIFT_HISTORY_LENGTH,
   sortByName,
   toMember,
-  toShiftEntry,
+  toHistoryEntry,
   type Duty,
   type Member,
-  type ShiftEntry,
+  type HistoryEntry,
 } from './model';
 export { memberErrors } from './messages';
 export {
-  isDocumentId,
+  isFirestoreId,
   isMemberGroup,
   memberCollections,
   shiftCollections,

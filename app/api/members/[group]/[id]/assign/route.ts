@@ -3,7 +3,7 @@ import { memberRoute } from '@/lib/http';
 import { assignShift } from '@/lib/members';
 import { deliverNotificationsInBackground } from '@/lib/notifications';
 
-/** Hands the group's shift to this member; the handoff's chat notices go out after the answer. */
+/** Hands the group's shift to this member; the handoff's chat notifications go out after the answer. */
 export const POST = memberRoute(async ({ group, id, user }) => {
   const { member, notifications } = await assignShift(group, id, user.email);
   after(() => deliverNotificationsInBackground(notifications));
