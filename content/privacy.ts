@@ -1,15 +1,14 @@
-import type { PrivacyRight } from '@/lib/privacy/client';
+import { privacyNoticeVersion, type PrivacyRight } from '@/lib/privacy/client';
 import { company } from './company';
 
 /**
- * The privacy notice (docs/product.md, Privacy notice). Its `version` is what a lead's consent
- * records: change it, and the date, whenever the text changes in substance, and keep the text
- * true to what the site and the company do (docs/deploy.md, Personal data).
+ * The privacy notice (docs/product.md, Privacy notice). Its version (lib/privacy/notice.ts) is
+ * what a lead's consent records: change it, and the date, whenever this text changes in
+ * substance, and keep the text true to what the site and the company do (docs/deploy.md,
+ * Personal data).
  */
 export const privacyNotice = {
-  version: '1.0',
-  /** The day this version took effect (YYYY-MM-DD). */
-  publishedOn: '2026-11-25',
+  ...privacyNoticeVersion,
   path: '/privacidad',
   title: 'Política de privacidad',
   description: `Cómo ${company.name} trata los datos personales que entregas en este sitio y cómo ejercer tus derechos.`,

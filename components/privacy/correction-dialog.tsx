@@ -5,12 +5,12 @@ import { Dialog } from '@/components/ui/dialog';
 import { FormField, inputClass } from '@/components/ui/form-field';
 import { uiCopy } from '@/content/ui';
 import { privacyStaffCopy as copy } from '@/content/privacy';
-import { demoRequestLabels, demoRequestLimits } from '@/lib/leads/client';
-import type { Correction } from '@/lib/privacy/client';
+import { leadLabels, leadLimits } from '@/lib/leads/client';
+import type { LeadCorrection } from '@/lib/leads/client';
 import { privacyApi } from './privacy-api';
 
-type Field = keyof typeof demoRequestLabels;
-const fields = Object.keys(demoRequestLabels) as Field[];
+type Field = keyof typeof leadLabels;
+const fields = Object.keys(leadLabels) as Field[];
 
 /**
  * Corrects an address's leads (rectification): the newest lead's values to edit; only the
@@ -34,7 +34,7 @@ export function CorrectionDialog({
   async function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const changes: Correction = {};
+    const changes: LeadCorrection = {};
     for (const field of fields) {
       const value = String(form.get(field) ?? '');
       if (value !== initial(field)) changes[field] = value;
@@ -66,14 +66,14 @@ export function CorrectionDialog({
           <FormField
             key={field}
             id={`correct-${field}`}
-            label={demoRequestLabels[field]}
+            label={leadLabels[field]}
             error={undefined}
           >
             <input
               id={`correct-${field}`}
               name={field}
               defaultValue={initial(field)}
-              maxLength={demoRequestLimits[field]}
+              maxLength={leadLimits[field]}
               className={inputClass}
             />
           </FormField>

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { ConfirmDialog } from '@/components/support/confirm-dialog';
 import { useToast } from '@/components/ui/toast';
 import { privacyStaffCopy as copy } from '@/content/privacy';
-import { demoRequestLabels } from '@/lib/leads/client';
+import { leadLabels } from '@/lib/leads/client';
 import { CorrectionDialog } from './correction-dialog';
 import { dateOf, dayOf, rightLabel } from './display';
 import { privacyApi, type PersonalDataView as Found, type Removal } from './privacy-api';
@@ -12,7 +12,7 @@ import { privacyApi, type PersonalDataView as Found, type Removal } from './priv
 const actionButton =
   'rounded-xl px-4 py-2 text-sm font-semibold ring-1 ring-ink-200 transition hover:bg-ink-50 disabled:opacity-60';
 
-const leadFields = Object.keys(demoRequestLabels) as (keyof typeof demoRequestLabels)[];
+const leadFields = Object.keys(leadLabels) as (keyof typeof leadLabels)[];
 
 /** Everything stored about one address, and what staff may do with it. */
 export function PersonalDataView({
@@ -100,7 +100,7 @@ export function PersonalDataView({
                 <dl className="mt-2 grid gap-x-4 gap-y-1 sm:grid-cols-[10rem_1fr]">
                   {leadFields.map((field) => (
                     <div key={field} className="contents">
-                      <dt className="text-ink-600">{demoRequestLabels[field]}</dt>
+                      <dt className="text-ink-600">{leadLabels[field]}</dt>
                       <dd className="break-words">{String(lead[field] ?? '')}</dd>
                     </div>
                   ))}

@@ -1,4 +1,4 @@
-import type { Correction } from '@/lib/privacy/client';
+import type { LeadCorrection } from '@/lib/leads/client';
 
 /** The browser's side of the personal-data contract (docs/contracts.md, Personal data). */
 async function call<T>(path: string, method = 'GET', body?: unknown): Promise<T> {
@@ -29,7 +29,7 @@ export interface Removal {
 export const privacyApi = {
   find: (email: string) => call<PersonalDataView>(byEmail('/api/personal-data', email)),
   exportUrl: (email: string) => byEmail('/api/personal-data/export', email),
-  correct: (email: string, changes: Correction) =>
+  correct: (email: string, changes: LeadCorrection) =>
     call<{ corrected: { leads: number } }>(byEmail('/api/personal-data', email), 'PATCH', changes),
   remove: (email: string) => call<Removal>(byEmail('/api/personal-data', email), 'DELETE'),
   block: (email: string) =>

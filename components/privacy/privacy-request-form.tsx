@@ -7,7 +7,7 @@ import { buttonStyles } from '@/components/ui/button-styles';
 import { errorAttributes, FormField, inputClass } from '@/components/ui/form-field';
 import { privacyRequestCopy as copy } from '@/content/privacy';
 import { formatCalendarDate } from '@/lib/format';
-import { HONEYPOT_FIELD } from '@/lib/leads/client';
+import { HONEYPOT_FIELD } from '@/lib/spam/client';
 import {
   privacyRequestLabels as labels,
   privacyRequestLimits as limits,

@@ -7,7 +7,9 @@ import { notificationChannel } from './store';
  * hook of SHIFT_WEBHOOK_URLS through the outbox, listed for staff.
  */
 export * from './client';
-export { listNotifications, recordHandoff } from './store';
+/** The chat hooks, for other notices to staff through the same hooks (lib/privacy). */
+export { hookId, hookUrl } from './hooks';
+export { listNotifications, recordHandoff, removedHookReason } from './store';
 export type { ShiftNotification } from './store';
 
 /** After an assignment's answer (Next's `after()`): send its messages, sweep now and then. */

@@ -3,8 +3,15 @@
  * messages, the consent field of the demo form, the collection names. Server code uses
  * `@/lib/privacy`.
  */
-export { CONSENT_REQUIRED, consentField } from './consent';
+export {
+  CONSENT_REQUIRED,
+  consentField,
+  consentRecord,
+  leadExpiresAt,
+  type ConsentRecord,
+} from './consent';
 export type { StoredPrivacyRequest } from './model';
+export { privacyNoticeVersion } from './notice';
 export { privacyCollections } from './records';
 export {
   privacyRequestStatuses,
@@ -16,13 +23,11 @@ export {
 export {
   answerSchema,
   lookupEmailSchema,
-  correctionSchema,
   privacyErrors,
   privacyRequestLabels,
   privacyRequestLimits,
   privacyRequestMessages,
   privacyRequestSchema,
-  type Correction,
   type PrivacyRequest,
   type PrivacyRequestInput,
 } from './schema';

@@ -16,5 +16,12 @@ export {
   type DeletionResult,
   type PersonalData,
 } from './personal-data';
-export { answerPrivacyRequest, listPrivacyRequests } from './requests';
+export { deliverPendingRequestNotices, deliverRequestNoticesInBackground } from './notices';
+export {
+  answerPrivacyRequest,
+  listPrivacyRequests,
+  submitPrivacyRequest,
+  unusedRequestId,
+} from './requests';
 export type { StoredPrivacyRequest } from './model';
+export { deleteExpiredLeads } from './retention';

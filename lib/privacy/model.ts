@@ -14,3 +14,14 @@ export interface StoredPrivacyRequest {
   answeredBy?: string;
   note?: string;
 }
+
+/**
+ * Open requests first, the earliest deadline first (so overdue ones lead), then answered ones,
+ * the latest answered first.
+ */
+export function byUrgency(a: StoredPrivacyRequest, b: StoredPrivacyRequest): number {
+  if (a.status !== b.status) return a.status === 'abierta' ? -1 : 1;
+  if (a.status === 'abierta')
+    return a.dueOn.localeCompare(b.dueOn) || a.createdAt.localeCompare(b.createdAt);
+  return (b.answeredAt ?? '').localeCompare(a.answeredAt ?? '');
+}

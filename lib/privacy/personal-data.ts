@@ -7,13 +7,12 @@ import {
 } from 'firebase-admin/firestore';
 import { env } from '@/lib/env';
 import { adminDb, runTransaction } from '@/lib/firebase';
-import { leadCollections } from '@/lib/leads/client';
+import { leadCollections, type LeadCorrection } from '@/lib/leads/client';
 import { newOutboxFields } from '@/lib/outbox';
 import { auditEntry } from './audit';
 import { normalizeEmail } from './email-hash';
 import { plainData } from './plain';
 import { privacyCollections } from './records';
-import type { Correction } from './schema';
 
 const leads = () => adminDb().collection(leadCollections.leads);
 const requests = () => adminDb().collection(privacyCollections.requests);
@@ -186,7 +185,7 @@ export async function setBlocked(
  */
 export async function correctPersonalData(
   email: string,
-  changes: Correction,
+  changes: LeadCorrection,
   by: string,
 ): Promise<{ leads: number; requests: number }> {
   const [leadRefs, requestRefs] = await Promise.all([leadRefsOf(email), requestRefsOf(email)]);

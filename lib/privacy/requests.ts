@@ -1,25 +1,19 @@
 import 'server-only';
 import type { Timestamp } from 'firebase-admin/firestore';
 import { adminDb, runTransaction } from '@/lib/firebase';
+import { takeRateSlot, type RateLimits } from '@/lib/spam';
+import { responseDueOn } from './due-date';
+import { normalizeEmail } from './email-hash';
+import { recordRequestNotice } from './notices';
 import { privacyCollections } from './records';
-import type { StoredPrivacyRequest } from './model';
+import { byUrgency, type StoredPrivacyRequest } from './model';
 import type { PrivacyRequestStatus, PrivacyRight } from './rights';
+import type { PrivacyRequest } from './schema';
 
 const requests = () => adminDb().collection(privacyCollections.requests);
 
 /** How many requests staff see at most. */
 const LIST_LIMIT = 1000;
-
-/**
- * Open requests first, the earliest deadline first (so overdue ones lead), then answered ones,
- * the latest answered first.
- */
-export function byUrgency(a: StoredPrivacyRequest, b: StoredPrivacyRequest): number {
-  if (a.status !== b.status) return a.status === 'abierta' ? -1 : 1;
-  if (a.status === 'abierta')
-    return a.dueOn.localeCompare(b.dueOn) || a.createdAt.localeCompare(b.createdAt);
-  return (b.answeredAt ?? '').localeCompare(a.answeredAt ?? '');
-}
 
 /** The rights requests, by urgency; with `status`, only those in it. */
 export async function listPrivacyRequests(
@@ -68,3 +62,42 @@ export async function answerPrivacyRequest(
     return true;
   });
 }
+
+export type SubmitRequestResult =
+  | { ok: true; id: string; dueOn: string; noticeIds: string[] }
+  | { ok: false; retryAfterSeconds: number };
+
+/**
+ * Stores a rights request within its client address's quota per minute (the counters the lead
+ * form uses: a client's public submissions count together), with its deadline and the notices
+ * that tell staff, all in one transaction: nothing is half-written.
+ */
+export async function submitPrivacyRequest(
+  request: PrivacyRequest,
+  clientAddress: string,
+  { now = new Date(), businessDays, ...limits }: RateLimits & { now?: Date; businessDays: number },
+): Promise<SubmitRequestResult> {
+  const ref = requests().doc();
+  const dueOn = responseDueOn(now, businessDays);
+  return runTransaction(async (transaction) => {
+    const slot = await takeRateSlot(adminDb(), transaction, clientAddress, limits, now);
+    if (!slot.ok) return slot;
+    transaction.create(ref, {
+      email: normalizeEmail(request.email),
+      right: request.right,
+      message: request.message,
+      status: 'abierta',
+      createdAt: now,
+      dueOn,
+    });
+    const noticeIds = recordRequestNotice(
+      transaction,
+      { requestId: ref.id, right: request.right, dueOn },
+      now,
+    );
+    return { ok: true, id: ref.id, dueOn, noticeIds };
+  });
+}
+
+/** An id in the format of real requests, for answering bots without storing anything. */
+export const unusedRequestId = () => requests().doc().id;

@@ -1,5 +1,4 @@
 import { z } from '@/lib/zod';
-import { demoRequestSchema } from '@/lib/leads/client';
 import { privacyRights } from './rights';
 
 /** Longest accepted value of each field; the form also uses them as maxLength. */
@@ -64,13 +63,3 @@ export const privacyRequestMessages = {
   tooMany: 'Recibimos demasiadas solicitudes desde tu conexión. Intenta nuevamente en un minuto.',
   failed: 'No pudimos registrar tu solicitud. Intenta nuevamente.',
 } as const;
-
-/**
- * A correction (rectification) of an address's leads: any of the demo request's fields, each
- * checked by the lead schema's own rule and message; a field left out keeps its value.
- */
-export const correctionSchema = demoRequestSchema
-  .partial()
-  .refine((changes) => Object.keys(changes).length > 0, 'Indica al menos un dato que corregir');
-
-export type Correction = z.output<typeof correctionSchema>;

@@ -1,12 +1,7 @@
 import { NextResponse } from 'next/server';
 import { personalDataRoute, readJsonBody } from '@/lib/http';
-import { demoRequestLabels } from '@/lib/leads';
-import {
-  correctionSchema,
-  correctPersonalData,
-  deletePersonalData,
-  findPersonalData,
-} from '@/lib/privacy';
+import { leadCorrectionSchema, leadLabels } from '@/lib/leads';
+import { correctPersonalData, deletePersonalData, findPersonalData } from '@/lib/privacy';
 
 /** Staff: everything stored about an address (docs/contracts.md, Personal data). */
 export const GET = personalDataRoute(async ({ email }) =>
@@ -15,7 +10,7 @@ export const GET = personalDataRoute(async ({ email }) =>
 
 /** Staff: corrects that address's leads (rectification); a field left out keeps its value. */
 export const PATCH = personalDataRoute(async ({ request, user, email }) => {
-  const body = await readJsonBody(request, correctionSchema, { fieldLabels: demoRequestLabels });
+  const body = await readJsonBody(request, leadCorrectionSchema, { fieldLabels: leadLabels });
   if (!body.ok) return body.response;
   const corrected = await correctPersonalData(email, body.data, user.email);
   return NextResponse.json({ corrected });
