@@ -97,21 +97,23 @@ export function PrivacyDesk({
                           </span>
                         )}
                       </td>
-                      <td className="flex flex-wrap gap-2 py-3">
-                        <button
-                          type="button"
-                          className={smallButton}
-                          onClick={() => lookUp(request.email)}
-                        >
-                          {copy.lookUp}
-                        </button>
-                        <button
-                          type="button"
-                          className={smallButton}
-                          onClick={() => answer(request.id)}
-                        >
-                          {copy.markAnswered}
-                        </button>
+                      <td className="py-3">
+                        <div className="flex flex-wrap gap-2">
+                          <button
+                            type="button"
+                            className={smallButton}
+                            onClick={() => lookUp(request.email)}
+                          >
+                            {copy.lookUp}
+                          </button>
+                          <button
+                            type="button"
+                            className={smallButton}
+                            onClick={() => answer(request.id)}
+                          >
+                            {copy.markAnswered}
+                          </button>
+                        </div>
                       </td>
                     </tr>
                   );
