@@ -40,7 +40,9 @@ test.describe('the privacy notice', () => {
       'En qué plazo respondemos',
       'Dónde reclamar',
     ]) {
-      await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { level: 2, name: heading, exact: true }),
+      ).toBeVisible();
     }
     const main = page.locator('main');
     for (const text of [
@@ -64,7 +66,9 @@ test.describe('the privacy notice', () => {
       'Portabilidad',
       'Bloqueo',
     ]) {
-      await expect(main.getByRole('listitem').filter({ hasText: `${right}:` })).toBeVisible();
+      await expect(
+        main.getByRole('listitem').filter({ hasText: new RegExp(`^${right}:`) }),
+      ).toBeVisible();
     }
     expect(await seriousAxeViolations(page)).toEqual([]);
   });

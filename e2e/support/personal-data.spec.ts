@@ -49,13 +49,14 @@ test.describe('staff endpoints', () => {
 
 test('the personal-data screen: requests by deadline, look up, export, correct, block, delete', async ({
   page,
+  request,
 }) => {
   test.setTimeout(120_000);
   const email = freshEmail();
   await startSession(page.request);
   // A lead and a rights request of this person, as the public forms store them.
-  expect((await postLead(page.request, leadFields({ email }))).status()).toBe(201);
-  const posted = await page.request.post('/api/privacy-requests', {
+  expect((await postLead(request, leadFields({ email }))).status()).toBe(201);
+  const posted = await request.post('/api/privacy-requests', {
     headers: { 'x-forwarded-for': freshAddress() },
     data: { email, right: 'acceso' },
   });
