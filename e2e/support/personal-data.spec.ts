@@ -20,6 +20,11 @@ test.describe('staff endpoints', () => {
     ['DELETE', '/api/personal-data/block?email=ana@empresa.cl'],
   ];
 
+  test('the page is guarded like /soporte', async ({ page }) => {
+    await page.goto('/soporte/datos');
+    await expect(page).toHaveURL('/login?redirect=%2Fsoporte%2Fdatos');
+  });
+
   test('answer 401 without a session', async ({ request }) => {
     for (const [method, path] of endpoints) {
       const response = await request.fetch(path, { method, headers: origin, data: {} });
