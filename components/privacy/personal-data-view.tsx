@@ -7,7 +7,7 @@ import { privacyStaffCopy as copy } from '@/content/privacy';
 import { leadLabels } from '@/lib/leads/client';
 import { CorrectionDialog } from './correction-dialog';
 import { dateOf, dayOf, rightLabel } from './display';
-import { privacyApi, type PersonalDataView as Found, type Removal } from './privacy-api';
+import { privacyApi, type FoundData as Found, type Removal } from './privacy-api';
 
 const actionButton =
   'rounded-xl px-4 py-2 text-sm font-semibold ring-1 ring-ink-200 transition hover:bg-ink-50 disabled:opacity-60';

@@ -14,7 +14,7 @@ async function call<T>(path: string, method = 'GET', body?: unknown): Promise<T>
 
 const byEmail = (path: string, email: string) => `${path}?email=${encodeURIComponent(email)}`;
 
-export interface PersonalDataView {
+export interface FoundData {
   email: string;
   leads: Record<string, unknown>[];
   requests: Record<string, unknown>[];
@@ -27,7 +27,7 @@ export interface Removal {
 }
 
 export const privacyApi = {
-  find: (email: string) => call<PersonalDataView>(byEmail('/api/personal-data', email)),
+  find: (email: string) => call<FoundData>(byEmail('/api/personal-data', email)),
   exportUrl: (email: string) => byEmail('/api/personal-data/export', email),
   correct: (email: string, changes: LeadCorrection) =>
     call<{ corrected: { leads: number } }>(byEmail('/api/personal-data', email), 'PATCH', changes),

@@ -8,7 +8,7 @@ import { privacyStaffCopy as copy } from '@/content/privacy';
 import type { StoredPrivacyRequest } from '@/lib/privacy/client';
 import { dateOf, dayOf, rightLabel } from './display';
 import { PersonalDataView } from './personal-data-view';
-import { privacyApi, type PersonalDataView as Found, type Removal } from './privacy-api';
+import { privacyApi, type FoundData as Found, type Removal } from './privacy-api';
 
 const smallButton =
   'rounded-xl px-3 py-1.5 text-sm font-semibold ring-1 ring-ink-200 transition hover:bg-ink-50 disabled:opacity-60';

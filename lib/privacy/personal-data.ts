@@ -1,5 +1,6 @@
 import 'server-only';
 import {
+  FieldPath,
   FieldValue,
   type DocumentData,
   type DocumentReference,
@@ -28,7 +29,7 @@ const SCAN_PAGE = 500;
 async function leadRefsOf(email: string): Promise<DocumentReference[]> {
   const target = normalizeEmail(email);
   const found: DocumentReference[] = [];
-  let query = leads().orderBy('__name__').select('email').limit(SCAN_PAGE);
+  let query = leads().orderBy(FieldPath.documentId()).select('email').limit(SCAN_PAGE);
   for (;;) {
     const page = await query.get();
     for (const document of page.docs) {
