@@ -107,7 +107,10 @@ export function LoginForm({ firebaseConfig, redirectTo, authError }: LoginFormPr
         <input
           id={ids.email}
           type="email"
-          autoComplete="username"
+          // "email", not "username": HTML_CodeSniffer follows HTML 5.2, where "username" is for
+          // text fields only. Password managers take an email field before current-password as
+          // the username all the same.
+          autoComplete="email"
           inputMode="email"
           placeholder="nombre@empresa.cl"
           className={inputClass}

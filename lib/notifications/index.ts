@@ -1,6 +1,4 @@
 import 'server-only';
-import { deliverDue, deliverInBackground } from '@/lib/outbox';
-import { notificationChannel } from './store';
 
 /**
  * Shift handoff notifications (server entry): recorded with the assignment, sent to every chat
@@ -9,13 +7,11 @@ import { notificationChannel } from './store';
 export * from './client';
 /** The chat hooks, for other notices to staff through the same hooks (lib/privacy). */
 export { hookId, hookUrl } from './hooks';
-export { listNotifications, recordHandoff, removedHookReason } from './store';
-export type { ShiftNotification } from './store';
-
-/** After an assignment's answer (Next's `after()`): send its messages, sweep now and then. */
-export const deliverNotificationsInBackground = (ids: readonly string[]) =>
-  deliverInBackground(notificationChannel, ids);
-
-/** Sends the due notifications (all pending ones with `ignoreBackoff`): the retry command. */
-export const deliverPendingNotifications = (options: { ignoreBackoff?: boolean } = {}) =>
-  deliverDue(notificationChannel, options);
+export {
+  deliverNotificationsInBackground,
+  deliverPendingNotifications,
+  listNotifications,
+  recordHandoff,
+  removedHookReason,
+  type ShiftNotification,
+} from './store';
