@@ -3,13 +3,7 @@
  * messages, the consent field of the demo form, the collection names. Server code uses
  * `@/lib/privacy`.
  */
-export {
-  CONSENT_REQUIRED,
-  consentField,
-  consentRecord,
-  leadExpiresAt,
-  type ConsentRecord,
-} from './consent';
+export { CONSENT_REQUIRED, consentField, consentRecord, leadExpiresAt } from './consent';
 export type { StoredPrivacyRequest } from './model';
 export { privacyNoticeVersion } from './notice';
 export { privacyCollections } from './records';

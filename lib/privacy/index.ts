@@ -23,5 +23,4 @@ export {
   submitPrivacyRequest,
   unusedRequestId,
 } from './requests';
-export type { StoredPrivacyRequest } from './model';
 export { deleteExpiredLeads } from './retention';
