@@ -85,9 +85,9 @@ export function PersonalDataView({
       </div>
 
       <section aria-labelledby="found-leads">
-        <h4 id="found-leads" className="font-bold">
+        <h3 id="found-leads" className="font-bold">
           {copy.leadsTitle(leads.length)}
-        </h4>
+        </h3>
         <ul className="mt-3 grid gap-3">
           {leads.map((lead) => {
             const consent = lead.consent as { version?: string; at?: string } | undefined;
@@ -125,9 +125,9 @@ export function PersonalDataView({
       </section>
 
       <section aria-labelledby="found-requests">
-        <h4 id="found-requests" className="font-bold">
+        <h3 id="found-requests" className="font-bold">
           {copy.requestsOfTitle(requests.length)}
-        </h4>
+        </h3>
         <ul className="mt-3 grid gap-2 text-sm">
           {requests.map((request) => (
             <li key={String(request.id)}>

@@ -58,7 +58,12 @@ export function PrivacyDesk({
 
   return (
     <main className="mx-auto grid max-w-7xl gap-10 px-5 py-8 lg:px-8 lg:py-10">
-      <Panel id="privacy-requests" title={copy.requestsTitle} subtitle={copy.requestsSubtitle}>
+      <Panel
+        id="privacy-requests"
+        heading="h2"
+        title={copy.requestsTitle}
+        subtitle={copy.requestsSubtitle}
+      >
         {requests.length === 0 ? (
           <p className="mt-4 text-ink-600">{copy.noRequests}</p>
         ) : (
@@ -124,7 +129,12 @@ export function PrivacyDesk({
         )}
       </Panel>
 
-      <Panel id="personal-data" title={copy.lookupTitle} subtitle={copy.lookupSubtitle}>
+      <Panel
+        id="personal-data"
+        heading="h2"
+        title={copy.lookupTitle}
+        subtitle={copy.lookupSubtitle}
+      >
         <form
           className="mt-4 flex flex-wrap items-end gap-3"
           onSubmit={(event) => {
