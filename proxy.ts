@@ -8,7 +8,7 @@ import {
   SUPPORT_PATH,
   verifyStaffSession,
 } from '@/lib/auth/edge';
-import { isKnownPath } from '@/lib/routes';
+import { isKnownPath, isStaffPath } from '@/lib/routes';
 import { strictContentSecurityPolicy } from '@/lib/security-headers.mjs';
 
 /**
@@ -18,11 +18,12 @@ import { strictContentSecurityPolicy } from '@/lib/security-headers.mjs';
 export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
   if (!isKnownPath(pathname)) return redirectTo(request, '/');
-  if (pathname !== SUPPORT_PATH && pathname !== '/login') return NextResponse.next();
+  const staffPage = isStaffPath(pathname);
+  if (!staffPage && pathname !== '/login') return NextResponse.next();
 
   const cookie = request.cookies.get(SESSION_COOKIE)?.value;
   const session = await checkSessionCookie(cookie);
-  if (pathname === SUPPORT_PATH) {
+  if (staffPage) {
     if (session.status === 'valid') return withNoncePolicy(request);
     return redirectTo(request, loginRedirectPath(pathname + search, session.status === 'error'));
   }

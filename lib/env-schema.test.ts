@@ -219,6 +219,25 @@ describe('readEnv', () => {
     );
   });
 
+  it('reads the retention and the answer deadline as whole days, with defaults', () => {
+    const env = readEnv(valid);
+    expect(env.LEADS_RETENTION_DAYS).toBe(730);
+    expect(env.PRIVACY_RESPONSE_BUSINESS_DAYS).toBe(15);
+    const set = readEnv({
+      ...valid,
+      LEADS_RETENTION_DAYS: '365',
+      PRIVACY_RESPONSE_BUSINESS_DAYS: '10',
+    });
+    expect(set.LEADS_RETENTION_DAYS).toBe(365);
+    expect(set.PRIVACY_RESPONSE_BUSINESS_DAYS).toBe(10);
+    expect(() => readEnv({ ...valid, LEADS_RETENTION_DAYS: '0' })).toThrow(
+      /LEADS_RETENTION_DAYS: must be at least 1 day/,
+    );
+    expect(() => readEnv({ ...valid, PRIVACY_RESPONSE_BUSINESS_DAYS: 'quince' })).toThrow(
+      /PRIVACY_RESPONSE_BUSINESS_DAYS: must be a number of business days/,
+    );
+  });
+
   it('reads the shift webhooks as a comma-separated list of http(s) URLs', () => {
     expect(readEnv(valid).SHIFT_WEBHOOK_URLS).toEqual([]);
     const env = readEnv({

@@ -68,6 +68,26 @@ export const envSchema = z.object({
       .min(1, 'must be at least 1')
       .default(600),
   ),
+  /** Days a lead is kept after it was stored (docs/contracts.md, Personal data). */
+  LEADS_RETENTION_DAYS: z.preprocess(
+    blankAsMissing,
+    z.coerce
+      .number({ error: 'must be a number of days' })
+      .int('must be a whole number of days')
+      .min(1, 'must be at least 1 day')
+      .max(3650, 'must be at most 3650 days (10 years)')
+      .default(730),
+  ),
+  /** Business days in Chile to answer a rights request. */
+  PRIVACY_RESPONSE_BUSINESS_DAYS: z.preprocess(
+    blankAsMissing,
+    z.coerce
+      .number({ error: 'must be a number of business days' })
+      .int('must be a whole number of business days')
+      .min(1, 'must be at least 1 business day')
+      .max(60, 'must be at most 60 business days')
+      .default(15),
+  ),
   /** No default in production (checkDeployment): unset would silently mean "no proxy". */
   TRUSTED_PROXY_HOPS: z.preprocess(
     blankAsMissing,

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { indexedPages, isKnownPath, openPages, pageRoutes, unindexedPages } from './routes';
+import {
+  indexedPages,
+  isKnownPath,
+  isStaffPath,
+  openPages,
+  pageRoutes,
+  unindexedPages,
+} from './routes';
 
 describe('isKnownPath (the route table of docs/product.md)', () => {
   // Every page of the table, a blog post for its `[id]`, and a trailing slash.
@@ -8,12 +15,24 @@ describe('isKnownPath (the route table of docs/product.md)', () => {
     expect(isKnownPath(path)).toBe(true),
   );
 
-  it('lists the pages of the route table: home, four services, blogs, ERP, CVSS, staff', () => {
-    expect(pageRoutes).toHaveLength(11);
+  it('lists the pages of the route table: home, four services, blogs, ERP, CVSS, privacy, staff', () => {
+    expect(pageRoutes).toHaveLength(13);
     expect(openPages).not.toContain('/soporte');
+    expect(openPages).not.toContain('/soporte/datos');
     expect(openPages).toContain('/login');
+    expect(openPages).toContain('/privacidad');
     expect(indexedPages[0]).toEqual({ path: '/', priority: 1 });
-    expect(unindexedPages).toEqual(['/soporte', '/login']);
+    expect(indexedPages.map((page) => page.path)).toContain('/privacidad');
+    expect(unindexedPages).toEqual(['/soporte', '/soporte/datos', '/login']);
+  });
+
+  it('knows the staff pages, and only them', () => {
+    expect(isStaffPath('/soporte')).toBe(true);
+    expect(isStaffPath('/soporte/datos')).toBe(true);
+    expect(isStaffPath('/soporte/datos/')).toBe(true);
+    for (const path of ['/', '/privacidad', '/login', '/soporte/x', '/blogs/abc']) {
+      expect(isStaffPath(path), path).toBe(false);
+    }
   });
 
   it.each([

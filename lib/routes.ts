@@ -23,7 +23,9 @@ export const pageRoutes: readonly PageRoute[] = [
   { path: '/blogs', access: 'public', sitemapPriority: 0.6 },
   { path: '/blogs/[id]', access: 'public' },
   { path: '/cvss', access: 'public', sitemapPriority: 0.4 },
+  { path: '/privacidad', access: 'public', sitemapPriority: 0.2 },
   { path: '/soporte', access: 'staff' },
+  { path: '/soporte/datos', access: 'staff' },
   { path: '/login', access: 'sign-in' },
 ];
 
@@ -50,6 +52,12 @@ export const unindexedPages: readonly string[] = pageRoutes
   .map((route) => route.path);
 
 const segmentsOf = (path: string) => path.split('/').filter(Boolean);
+
+/** Whether a request path is a staff page, guarded by the proxy and by the page itself. */
+export function isStaffPath(pathname: string): boolean {
+  const segments = segmentsOf(pathname);
+  return pageRoutes.some((route) => route.access === 'staff' && matches(route, segments));
+}
 
 function matches(route: PageRoute, segments: string[]): boolean {
   const pattern = segmentsOf(route.path);

@@ -1,6 +1,7 @@
 /**
- * Sends what the outbox holds that is due: leads to the lead service and shift notifications to
- * the chat hooks. npm run outbox:retry [-- --all] [-- --only leads|notifications]
+ * Sends what the outbox holds that is due: leads to the lead service, shift notifications and
+ * rights-request notices to the chat hooks. npm run outbox:retry [-- --all]
+ * [-- --only leads|notifications|privacy]
  * (`npm run leads:retry` is the same command, its former name.) `--all` also takes messages
  * still waiting out their backoff (after an outage is fixed); `--only` sends one channel. Safe to
  * run from a scheduler and from several machines at once: each message is claimed in a
@@ -10,7 +11,7 @@
 import { parseArgs } from 'node:util';
 import { enterOperatorTarget, productionOption } from './lib/operator-target';
 
-const channels = ['leads', 'notifications'] as const;
+const channels = ['leads', 'notifications', 'privacy'] as const;
 type Channel = (typeof channels)[number];
 
 async function retry(channel: Channel, ignoreBackoff: boolean): Promise<number> {
@@ -25,6 +26,14 @@ async function retry(channel: Channel, ignoreBackoff: boolean): Promise<number> 
     const totals = await forwardPendingLeads({ ignoreBackoff });
     console.log(
       `Leads forwarded: ${totals.forwarded}, failed (to retry later): ${totals.failed}, skipped: ${totals.skipped}`,
+    );
+    return totals.failed;
+  }
+  if (channel === 'privacy') {
+    const { deliverPendingRequestNotices } = await import('../lib/privacy');
+    const totals = await deliverPendingRequestNotices({ ignoreBackoff });
+    console.log(
+      `Rights-request notices sent: ${totals.forwarded}, failed (retried later or given up): ${totals.failed}, skipped: ${totals.skipped}`,
     );
     return totals.failed;
   }

@@ -71,12 +71,14 @@ const steps: Step[] = [
   },
   vitestStep('unit', []),
   // The product's Firestore logic (outbox claims, leases and giving up, the rate-limit and
-  // assignment transactions) in Google's emulator: no browser, build or Strapi.
+  // assignment transactions, personal data: deletion, blocking, retention) in Google's
+  // emulator: no browser, build or Strapi.
   vitestStep('firestore', [
     '--config',
     'vitest.integration.config.mts',
     'integration/outbox',
     'integration/transactions',
+    'integration/privacy',
   ]),
   // Firestore's security rules in Google's emulator, as an anonymous, a signed-in and a staff browser.
   vitestStep('rules', ['--config', 'vitest.integration.config.mts', 'integration/firestore-rules']),

@@ -2,21 +2,26 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState, type BaseSyntheticEvent } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { errorAttributes, FormField, inputClass } from '@/components/ui/form-field';
 import { leadFormCopy as copy } from '@/content/blog';
+import { privacyLinkCopy, privacyNotice } from '@/content/privacy';
 import { prefillPlace } from '@/lib/geocoding';
 import {
   leadLabels,
   leadLimits,
   leadMessages,
   leadSchema,
+  leadSubmissionSchema,
   type LeadFields,
+  type LeadSubmission,
 } from '@/lib/leads/client';
 import { HONEYPOT_FIELD } from '@/lib/spam/client';
 
 type Field = keyof LeadFields;
+/** The form's values: the box starts unticked; only a ticked one passes the schema. */
+type LeadFormValues = LeadFields & { consent: boolean };
 
 // Labels are the lead service's field names (its 400 messages use them), except the question.
 const fields: {
@@ -52,7 +57,8 @@ function sendErrorMessage(status: number): string {
 // A field is required exactly when the shared schema refuses it empty.
 const isRequired = (field: Field) => !leadSchema.shape[field].safeParse('').success;
 
-const emptyRequest: LeadFields = {
+const emptyRequest: LeadFormValues = {
+  consent: false,
   name: '',
   email: '',
   company: '',
@@ -81,8 +87,13 @@ export function LeadForm({ geocoderUrl, onSent }: { geocoderUrl: string; onSent:
     setValue,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<LeadFields>({
-    resolver: zodResolver(leadSchema),
+  } = useForm<LeadFormValues, unknown, LeadSubmission>({
+    // The schema's input has `consent: true`; the form holds the box's boolean until then.
+    resolver: zodResolver(leadSubmissionSchema) as Resolver<
+      LeadFormValues,
+      unknown,
+      LeadSubmission
+    >,
     mode: 'onTouched',
     defaultValues: emptyRequest,
   });
@@ -100,7 +111,7 @@ export function LeadForm({ geocoderUrl, onSent }: { geocoderUrl: string; onSent:
     [geocoderUrl, getValues, setValue],
   );
 
-  async function send(request: LeadFields, event?: BaseSyntheticEvent) {
+  async function send(request: LeadSubmission, event?: BaseSyntheticEvent) {
     setSendError(null);
     const form = event?.target instanceof HTMLFormElement ? new FormData(event.target) : undefined;
     try {
@@ -110,7 +121,7 @@ export function LeadForm({ geocoderUrl, onSent }: { geocoderUrl: string; onSent:
         body: JSON.stringify({ ...request, [HONEYPOT_FIELD]: form?.get(HONEYPOT_FIELD) ?? '' }),
       });
       if (response.ok) {
-        // A later request from this visitor starts empty, but in the same place.
+        // A later request from this visitor starts empty (consent too), but in the same place.
         reset({ ...emptyRequest, country: request.country, city: request.city });
         onSent();
         return;
@@ -177,7 +188,37 @@ export function LeadForm({ geocoderUrl, onSent }: { geocoderUrl: string; onSent:
           </div>
         );
       })}
-      {/* People never see or reach this field; bots fill it (lib/leads/honeypot.ts). */}
+      <div className="sm:col-span-2">
+        <div className="flex items-start gap-3">
+          <input
+            id="demo-consent"
+            type="checkbox"
+            aria-required
+            {...errorAttributes('demo-consent', errors.consent?.message)}
+            className="mt-1 size-4 shrink-0 accent-brand-600"
+            {...register('consent')}
+          />
+          <label htmlFor="demo-consent" className="text-sm text-ink-700">
+            {privacyLinkCopy.consentBefore}
+            <a
+              href={privacyNotice.path}
+              target="_blank"
+              rel="noopener"
+              className="font-semibold text-brand-700 underline"
+            >
+              {privacyLinkCopy.consentLink}
+            </a>
+            {privacyLinkCopy.consentAfter}
+            <span aria-hidden="true"> *</span>
+          </label>
+        </div>
+        {errors.consent?.message && (
+          <p id="demo-consent-error" className="mt-1 text-sm text-red-700">
+            {errors.consent.message}
+          </p>
+        )}
+      </div>
+      {/* People never see or reach this field; bots fill it (lib/spam/honeypot.ts). */}
       <input
         type="text"
         name={HONEYPOT_FIELD}

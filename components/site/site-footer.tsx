@@ -1,6 +1,8 @@
+import Link from 'next/link';
 import { Icon, type IconName } from '@/components/ui/icons';
 import { company } from '@/content/company';
 import { footerSections } from '@/content/navigation';
+import { privacyLinkCopy, privacyNotice } from '@/content/privacy';
 import { footerCopy } from '@/content/site';
 import { CurrentYear } from './current-year';
 import { Logo } from './logo';
@@ -78,10 +80,18 @@ export function SiteFooter() {
         </div>
       </div>
       <div className="border-t border-white/10">
-        <p className="mx-auto max-w-7xl px-5 py-6 text-sm lg:px-8">
-          © <CurrentYear buildYear={new Date().getFullYear()} /> {company.legalName}.{' '}
-          {footerCopy.rights}
-        </p>
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-8 gap-y-2 px-5 py-6 text-sm lg:px-8">
+          <p>
+            © <CurrentYear buildYear={new Date().getFullYear()} /> {company.legalName}.{' '}
+            {footerCopy.rights}
+          </p>
+          <Link
+            href={privacyNotice.path}
+            className="underline underline-offset-4 transition hover:text-white"
+          >
+            {privacyLinkCopy.footer}
+          </Link>
+        </div>
       </div>
     </footer>
   );

@@ -1,17 +1,19 @@
 import type { ReactNode } from 'react';
 
-/** A titled card of the support screen. */
+/** A titled card of the staff screens (an h3 below a column's h2, unless told). */
 export function Panel({
   id,
   title,
   subtitle,
   actions,
+  heading: Heading = 'h3',
   children,
 }: {
   id: string;
   title: string;
   subtitle?: string;
   actions?: ReactNode;
+  heading?: 'h2' | 'h3';
   children: ReactNode;
 }) {
   return (
@@ -21,9 +23,9 @@ export function Panel({
     >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
-          <h3 id={id} className="text-lg font-bold">
+          <Heading id={id} className="text-lg font-bold">
             {title}
-          </h3>
+          </Heading>
           {subtitle && <p className="text-sm text-ink-600">{subtitle}</p>}
         </div>
         {actions && <div className="flex flex-wrap gap-2">{actions}</div>}

@@ -1,4 +1,6 @@
+import Link from 'next/link';
 import { LogoMark } from '@/components/site/logo';
+import { privacyStaffCopy } from '@/content/privacy';
 import { supportCopy as copy } from '@/content/support';
 import { SignOutButton } from './sign-out-button';
 
@@ -15,6 +17,9 @@ export function SupportHeader({ userName }: { userName: string }) {
           </div>
         </div>
         <div className="flex items-center gap-4">
+          <Link href="/soporte/datos" className="text-sm font-semibold text-brand-700 underline">
+            {privacyStaffCopy.toPrivacy}
+          </Link>
           <p className="text-sm text-ink-600">
             <span className="sr-only">{copy.signedInAs}</span>
             <span className="font-semibold text-ink-900" data-testid="session-user">

@@ -38,6 +38,9 @@ async function fillRequest(page: Page) {
   await field(page, 'Cargo').fill('Gerenta de Operaciones');
   await field(page, 'Teléfono').fill('+56 9 1234 5678');
   await field(page, '¿Qué te gustaría ver en la demo?').fill('Inventario y facturación.');
+  await dialog(page)
+    .getByRole('checkbox', { name: /acepto la política de privacidad/ })
+    .check();
 }
 
 test.describe('lead modal', () => {
@@ -194,6 +197,42 @@ test.describe('lead modal', () => {
     await expect(dialog(page).getByText('Ingresa un email válido')).toBeVisible();
     await expect(field(page, 'Email')).toHaveAttribute('aria-invalid', 'true');
     await expect(dialog(page)).toBeVisible();
+  });
+
+  test('cannot be sent without consent; the box links to the privacy notice', async ({ page }) => {
+    await page.setExtraHTTPHeaders({ 'x-forwarded-for': freshAddress() });
+    await skipDemoModal(page);
+    await openPost(page);
+    await page.getByRole('button', { name: 'Conversemos' }).click();
+    await expect(field(page, 'País')).toHaveValue('Chile');
+    await fillRequest(page);
+    const consent = dialog(page).getByRole('checkbox', {
+      name: /acepto la política de privacidad/,
+    });
+    await consent.uncheck();
+    const posted: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/odoo')) posted.push(request.method());
+    });
+    await dialog(page).getByRole('button', { name: 'Enviar solicitud' }).click();
+    await expect(
+      dialog(page).getByText('Debes aceptar la política de privacidad para enviar la solicitud'),
+    ).toBeVisible();
+    await expect(consent).toHaveAttribute('aria-invalid', 'true');
+    expect(posted).toEqual([]);
+    await expect(
+      dialog(page).getByRole('link', { name: 'política de privacidad' }),
+    ).toHaveAttribute('href', '/privacidad');
+    expect(await seriousAxeViolations(page, 'dialog')).toEqual([]);
+
+    await consent.check();
+    const sent = page.waitForResponse('**/api/odoo');
+    await dialog(page).getByRole('button', { name: 'Enviar solicitud' }).click();
+    const response = await sent;
+    expect(response.status()).toBe(201);
+    const { lead_id } = (await response.json()) as { lead_id: string };
+    const record = await leadRecord(lead_id);
+    expect(record?.consent).toMatchObject({ version: '1.0' });
   });
 
   test('sends the request and closes with a thank-you message', async ({ page }) => {

@@ -2,7 +2,14 @@ import type { APIRequestContext } from '@playwright/test';
 import { createAccount, idTokenFor } from '../auth/accounts';
 import { expect, test } from '../fixtures';
 import { e2eStack } from '../stack';
-import { leadFields, freshAddress, freshAddresses, leadRecord, postLead } from './leads';
+import {
+  leadFields,
+  freshAddress,
+  freshAddresses,
+  leadRecord,
+  postLead,
+  withConsent,
+} from './leads';
 
 const limit = Number(e2eStack.env.LEADS_RATE_LIMIT_PER_MINUTE);
 
@@ -102,7 +109,7 @@ test.describe('POST /api/odoo', () => {
 
     const own = await request.post('/api/odoo', {
       headers: { origin: e2eStack.baseURL, 'x-forwarded-for': freshAddress() },
-      data: leadFields(),
+      data: withConsent(leadFields()),
     });
     expect(own.status()).toBe(201);
   });

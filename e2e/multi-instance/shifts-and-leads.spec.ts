@@ -5,6 +5,7 @@ import { startSession, testDb } from '../auth/accounts';
 import { expect, test } from '../fixtures';
 import {
   leadFields,
+  withConsent,
   freshAddresses,
   leadRecords,
   retryTotals,
@@ -139,7 +140,7 @@ test('leads posted to both instances while the lead service is down are each for
   const post = (address: string, index: number) =>
     request.post(`${instances[index % 2]}/api/odoo`, {
       headers: { 'x-forwarded-for': address },
-      data: leadFields({ company: `Empresa ${index + 1}` }),
+      data: withConsent(leadFields({ company: `Empresa ${index + 1}` })),
       timeout: 90_000,
     });
   const idsOf = async (responses: Awaited<ReturnType<typeof post>>[]) => {

@@ -11,3 +11,20 @@ export function formatPublicationDate(iso: string): string | null {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? null : publicationDate.format(date);
 }
+
+const calendarDate = new Intl.DateTimeFormat('es-CL', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  // A calendar date has no zone: read and shown as the same day everywhere.
+  timeZone: 'UTC',
+});
+
+/** "1 de diciembre de 2026" for a calendar date (YYYY-MM-DD), or null when it is not one. */
+export function formatCalendarDate(date: string): string | null {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return null;
+  const parsed = new Date(`${date}T00:00:00Z`);
+  return Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== date
+    ? null
+    : calendarDate.format(parsed);
+}

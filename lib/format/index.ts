@@ -1,4 +1,4 @@
 export { displayName, nameFromEmail } from './display-name';
 export { initials } from './initials';
 export { formatPhone } from './phone';
-export { formatPublicationDate } from './date';
+export { formatCalendarDate, formatPublicationDate } from './date';

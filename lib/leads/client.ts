@@ -4,9 +4,13 @@
  */
 export {
   leadCollections,
+  leadCorrectionSchema,
   leadLabels,
   leadLimits,
   leadMessages,
   leadSchema,
+  leadSubmissionSchema,
+  type LeadCorrection,
   type LeadFields,
+  type LeadSubmission,
 } from './schema';

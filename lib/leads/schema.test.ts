@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { leadLimits, leadSchema } from './schema';
+import { CONSENT_REQUIRED } from '@/lib/privacy/client';
+import { leadCorrectionSchema, leadLimits, leadSchema, leadSubmissionSchema } from './schema';
 
 const valid = {
   name: 'Camila Rojas',
@@ -74,5 +75,33 @@ describe('leadSchema', () => {
       expect(errors({ ...valid, [field]: tooLong })[field], field).toBeDefined();
     }
     expect(errors({ ...valid, demoDescription: 'a'.repeat(2000) })).toEqual({});
+  });
+});
+
+describe('leadSubmissionSchema (consent)', () => {
+  it('needs the ticked box, and says so before anything else', () => {
+    const { consent, ...fields } = leadSubmissionSchema.parse({ ...valid, consent: true });
+    expect(consent).toBe(true);
+    expect(fields).toEqual(valid);
+    for (const body of [
+      valid,
+      { ...valid, consent: false },
+      { ...valid, name: '', consent: 'true' },
+    ]) {
+      const result = leadSubmissionSchema.safeParse(body);
+      expect(result.error?.issues[0]?.message).toBe(CONSENT_REQUIRED);
+    }
+  });
+});
+
+describe('leadCorrectionSchema', () => {
+  it('takes any field with its own rule, and needs at least one', () => {
+    expect(leadCorrectionSchema.parse({ phone: '+56 9 8765 4321' })).toEqual({
+      phone: '+56 9 8765 4321',
+    });
+    expect(leadCorrectionSchema.safeParse({ email: 'nadie' }).error?.issues[0]?.message).toBe(
+      'Ingresa un email válido',
+    );
+    expect(leadCorrectionSchema.safeParse({}).success).toBe(false);
   });
 });

@@ -1,3 +1,4 @@
+import { consentField } from '@/lib/privacy/client';
 import * as z from '@/lib/zod';
 
 /** Longest accepted value of each field; the form also uses them as maxLength. */
@@ -49,6 +50,25 @@ export const leadSchema = z.object({
 });
 
 export type LeadFields = z.infer<typeof leadSchema>;
+
+/**
+ * What the lead form sends: the lead's fields and the visitor's consent to the privacy notice,
+ * checked first, so a request without it is answered with exactly the consent message
+ * (docs/contracts.md, Personal data).
+ */
+export const leadSubmissionSchema = z.object({ consent: consentField }).extend(leadSchema.shape);
+
+export type LeadSubmission = z.infer<typeof leadSubmissionSchema>;
+
+/**
+ * A correction of a stored lead (rectification, by staff): any of its fields, each checked by
+ * the lead's own rule and message; a field left out keeps its value.
+ */
+export const leadCorrectionSchema = leadSchema
+  .partial()
+  .refine((changes) => Object.keys(changes).length > 0, 'Indica al menos un dato que corregir');
+
+export type LeadCorrection = z.infer<typeof leadCorrectionSchema>;
 
 /** The leads' Firestore collection (the rate-limit counters are `lib/spam`'s). */
 export const leadCollections = { leads: 'leads' } as const;

@@ -3,21 +3,28 @@ import type { DocumentData, Timestamp } from 'firebase-admin/firestore';
 import { env } from '@/lib/env';
 import { adminDb, runTransaction } from '@/lib/firebase';
 import { newOutboxFields, type OutboxFields, type OutboxStatus } from '@/lib/outbox';
+import { consentRecord, leadExpiresAt, privacyNoticeVersion } from '@/lib/privacy/client';
 import { takeRateSlot, type RateLimits } from '@/lib/spam';
 import { leadCollections, leadSchema, type LeadFields } from './schema';
 
 /**
  * Where a lead stands: `stored` (kept in Firestore only: no lead service configured, the local
- * default) or an outbox status. A lead is retried for ever, unless the lead service refuses it
- * with an answer that will never change (`failed`, its `lastError` says why).
+ * default), an outbox status, or `blocked` (staff blocked its address on request: out of the
+ * outbox, never forwarded or retried until unblocked; lib/privacy). A lead is retried for ever,
+ * unless the lead service refuses it with an answer that will never change (`failed`, its
+ * `lastError` says why).
  */
-export type LeadStatus = 'stored' | OutboxStatus;
+export type LeadStatus = 'stored' | 'blocked' | OutboxStatus;
 
 /** A document of the `leads` collection (docs/contracts.md): a message of the outbox. */
 interface LeadDocument extends LeadFields, OutboxFields {
   status: LeadStatus;
   createdAt: Timestamp;
   upstreamId?: string;
+  /** The privacy notice version the visitor accepted, and when (absent on older leads). */
+  consent?: { version: string; at: Timestamp };
+  /** When retention deletes it (Firestore TTL, or `npm run privacy:retention`). */
+  expiresAt?: Timestamp;
 }
 
 /** A lead as staff see it (GET /api/leads), dates in ISO 8601. */
@@ -30,6 +37,8 @@ export interface Lead extends LeadFields {
   forwardedAt?: string;
   upstreamId?: string;
   lastError?: string;
+  consent?: { version: string; at: string };
+  expiresAt?: string;
 }
 
 const leads = () => adminDb().collection(leadCollections.leads);
@@ -45,8 +54,9 @@ export const unusedLeadId = () => leads().doc().id;
 export type SubmitResult = { ok: true; leadId: string } | { ok: false; retryAfterSeconds: number };
 
 /**
- * Stores a validated lead durably, within its client address's quota per minute. It waits to be
- * forwarded (`pending`) when a lead service is configured, else it is `stored`.
+ * Stores a validated lead, whose visitor consented to the privacy notice, durably, within its
+ * client address's quota per minute. It waits to be forwarded (`pending`) when a lead service
+ * is configured, else it is `stored`.
  */
 export const submitLead = (fields: LeadFields, clientAddress: string): Promise<SubmitResult> =>
   insertLeadWithinRateLimit(fields, {
@@ -54,13 +64,15 @@ export const submitLead = (fields: LeadFields, clientAddress: string): Promise<S
     limitPerMinute: env.LEADS_RATE_LIMIT_PER_MINUTE,
     globalLimitPerMinute: env.LEADS_GLOBAL_LIMIT_PER_MINUTE,
     forward: Boolean(env.LEADS_UPSTREAM_URL),
+    retentionDays: env.LEADS_RETENTION_DAYS,
     now: new Date(),
   });
 
 /**
  * Stores a lead unless its client address has used up this minute's quota, or its shard of the
  * global ceiling is full: the counters and the lead are one transaction, so nothing is
- * half-written.
+ * half-written. The lead keeps the consent given now to the current privacy notice, and when
+ * retention deletes it (`retentionDays` after now).
  */
 export async function insertLeadWithinRateLimit(
   fields: LeadFields,
@@ -68,8 +80,9 @@ export async function insertLeadWithinRateLimit(
     clientAddress,
     forward,
     now,
+    retentionDays = env.LEADS_RETENTION_DAYS,
     ...limits
-  }: RateLimits & { clientAddress: string; forward: boolean; now: Date },
+  }: RateLimits & { clientAddress: string; forward: boolean; now: Date; retentionDays?: number },
 ): Promise<SubmitResult> {
   const lead = leads().doc();
   return runTransaction(async (transaction) => {
@@ -79,6 +92,8 @@ export async function insertLeadWithinRateLimit(
       ...fields,
       ...(forward ? newOutboxFields(now) : { status: 'stored', attempts: 0 }),
       createdAt: now,
+      consent: consentRecord(privacyNoticeVersion.version, now),
+      expiresAt: leadExpiresAt(now, retentionDays),
     });
     return { ok: true, leadId: lead.id };
   });
@@ -101,6 +116,11 @@ export async function listLeads(limit: number): Promise<Lead[]> {
       forwardedAt: isoDate(lead.forwardedAt),
       upstreamId: lead.upstreamId,
       lastError: lead.lastError,
+      consent: lead.consent && {
+        version: lead.consent.version,
+        at: lead.consent.at.toDate().toISOString(),
+      },
+      expiresAt: isoDate(lead.expiresAt),
     };
   });
 }

@@ -5,6 +5,8 @@
  * - `forwarded`: the outside service accepted it;
  * - `failed`: given up, after an answer that will never change or its channel's last attempt
  *   (kept for staff to see, with the reason in `lastError`).
+ * A channel may also take a message out of the outbox with a status of its own (a lead
+ * `blocked` on request): nothing is then due, so it is never claimed.
  */
 export type OutboxStatus = 'pending' | 'forwarding' | 'forwarded' | 'failed';
 

@@ -66,7 +66,11 @@ export async function claimMessage(
   });
 }
 
-/** The service accepted the message. One recorded as forwarded already keeps its record. */
+/**
+ * The service accepted the message. One recorded as forwarded already keeps its record; one
+ * deleted meanwhile (personal data deleted on request) stays deleted; one `blocked` meanwhile
+ * records that it was sent, and stays blocked.
+ */
 export async function recordForwarded(
   collection: string,
   id: string,
@@ -76,7 +80,11 @@ export async function recordForwarded(
   const ref = messages(collection).doc(id);
   await runTransaction(async (transaction) => {
     const snapshot = await transaction.get(ref);
-    if (snapshot.get('status') === 'forwarded') return;
+    if (!snapshot.exists || snapshot.get('status') === 'forwarded') return;
+    if (snapshot.get('status') === 'blocked') {
+      transaction.update(ref, { ...fields, forwardedAt: now });
+      return;
+    }
     transaction.update(ref, {
       ...fields,
       status: 'forwarded',

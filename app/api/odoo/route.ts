@@ -3,7 +3,7 @@ import { env } from '@/lib/env';
 import { jsonDetail, readJson, rejectCrossSite, validateBody } from '@/lib/http';
 import {
   leadLabels,
-  leadSchema,
+  leadSubmissionSchema,
   forwardInBackground,
   leadMessages,
   submitLead,
@@ -26,15 +26,17 @@ export async function POST(request: Request) {
   if (!body.ok) return body.response;
   // Bots get the answer people get, so nothing tells them they were caught; nothing is stored.
   if (isBotSubmission(body.data)) return accepted(unusedLeadId());
-  const fields = validateBody(leadSchema, withoutHoneypot(body.data), {
+  // Consent to the privacy notice is checked first: without it, nothing else matters.
+  const submission = validateBody(leadSubmissionSchema, withoutHoneypot(body.data), {
     errorKey,
     fieldLabels: leadLabels,
   });
-  if (!fields.ok) return fields.response;
+  if (!submission.ok) return submission.response;
+  const { consent: _consent, ...fields } = submission.data;
 
   let result;
   try {
-    result = await submitLead(fields.data, clientAddress(request.headers, env.TRUSTED_PROXY_HOPS));
+    result = await submitLead(fields, clientAddress(request.headers, env.TRUSTED_PROXY_HOPS));
   } catch (error) {
     log.error('leads', 'POST /api/odoo: the lead could not be stored', error);
     return jsonDetail(503, 'No pudimos registrar tu solicitud. Intenta nuevamente.');

@@ -1,0 +1,12 @@
+import type { Metadata } from 'next';
+import { PrivacyStaffScreen } from '@/components/privacy/privacy-staff-screen';
+import { privacyStaffCopy } from '@/content/privacy';
+import { staffForPage } from '@/lib/auth';
+
+export const metadata: Metadata = { title: privacyStaffCopy.title };
+
+export default async function PersonalDataPage() {
+  // Guarded like /soporte: the proxy checked the cookie; this checks revocation too.
+  const user = await staffForPage('/soporte/datos');
+  return <PrivacyStaffScreen userName={user.nombre} />;
+}

@@ -1,0 +1,94 @@
+import { after, NextResponse } from 'next/server';
+import * as z from '@/lib/zod';
+import { env } from '@/lib/env';
+import {
+  jsonDetail,
+  jsonError,
+  readJson,
+  rejectCrossSite,
+  requireStaff,
+  validateBody,
+} from '@/lib/http';
+import { log } from '@/lib/log';
+import {
+  deliverRequestNoticesInBackground,
+  listPrivacyRequests,
+  privacyErrors,
+  privacyRequestLabels,
+  privacyRequestMessages,
+  privacyRequestSchema,
+  privacyRequestStatuses,
+  responseDueOn,
+  submitPrivacyRequest,
+  unusedRequestId,
+} from '@/lib/privacy';
+import { clientAddress, isBotSubmission, withoutHoneypot } from '@/lib/spam';
+
+// Public answers carry `detail`, like the lead form's (docs/contracts.md, Personal data).
+const errorKey = 'detail';
+
+/**
+ * A rights request from the form on /privacidad: 201 `{ id, dueOn }` once stored; staff are
+ * told through the outbox once the answer is sent.
+ */
+export async function POST(request: Request) {
+  const forbidden = rejectCrossSite(request, env.NEXT_PUBLIC_SITE_URL, errorKey);
+  if (forbidden) return forbidden;
+  const body = await readJson(request, { errorKey });
+  if (!body.ok) return body.response;
+  const businessDays = env.PRIVACY_RESPONSE_BUSINESS_DAYS;
+  // Bots get the answer people get, so nothing tells them they were caught; nothing is stored.
+  if (isBotSubmission(body.data)) {
+    return NextResponse.json(
+      { id: unusedRequestId(), dueOn: responseDueOn(new Date(), businessDays) },
+      { status: 201 },
+    );
+  }
+  const fields = validateBody(privacyRequestSchema, withoutHoneypot(body.data), {
+    errorKey,
+    fieldLabels: privacyRequestLabels,
+  });
+  if (!fields.ok) return fields.response;
+
+  let result;
+  try {
+    result = await submitPrivacyRequest(
+      fields.data,
+      clientAddress(request.headers, env.TRUSTED_PROXY_HOPS),
+      {
+        limitPerMinute: env.LEADS_RATE_LIMIT_PER_MINUTE,
+        globalLimitPerMinute: env.LEADS_GLOBAL_LIMIT_PER_MINUTE,
+        businessDays,
+      },
+    );
+  } catch (error) {
+    log.error('privacy', 'POST /api/privacy-requests: the request could not be stored', error);
+    return jsonDetail(503, privacyRequestMessages.failed);
+  }
+  if (!result.ok) {
+    const response = jsonDetail(429, privacyRequestMessages.tooMany);
+    response.headers.set('retry-after', String(result.retryAfterSeconds));
+    return response;
+  }
+  const { id, dueOn, noticeIds } = result;
+  after(() => deliverRequestNoticesInBackground(noticeIds));
+  return NextResponse.json({ id, dueOn }, { status: 201 });
+}
+
+const statusSchema = z.enum(privacyRequestStatuses).optional();
+
+/** Staff: the rights requests, open ones first by deadline (`?status=abierta|respondida`). */
+export async function GET(request: Request) {
+  const gate = await requireStaff(request);
+  if (gate.response) return gate.response;
+  const status = statusSchema.safeParse(
+    new URL(request.url).searchParams.get('status') ?? undefined,
+  );
+  if (!status.success) return jsonError(400, privacyErrors.unknownStatus);
+  try {
+    return NextResponse.json({ requests: await listPrivacyRequests(status.data) });
+  } catch (error) {
+    log.error('privacy', 'GET /api/privacy-requests failed', error);
+    return jsonError(503, privacyErrors.unavailable);
+  }
+}

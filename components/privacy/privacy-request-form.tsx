@@ -1,0 +1,182 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState, type BaseSyntheticEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import { buttonStyles } from '@/components/ui/button-styles';
+import { errorAttributes, FormField, inputClass } from '@/components/ui/form-field';
+import { privacyRequestCopy as copy } from '@/content/privacy';
+import { formatCalendarDate } from '@/lib/format';
+import { HONEYPOT_FIELD } from '@/lib/spam/client';
+import {
+  privacyRequestLabels as labels,
+  privacyRequestLimits as limits,
+  privacyRequestMessages,
+  privacyRequestSchema,
+  privacyRightLabels,
+  privacyRights,
+  type PrivacyRequest,
+  type PrivacyRequestInput,
+} from '@/lib/privacy/client';
+
+const empty: PrivacyRequestInput = { email: '', right: '' as PrivacyRequest['right'], message: '' };
+
+function sendErrorMessage(status: number): string {
+  if (status === 400) return copy.invalid;
+  if (status === 429) return privacyRequestMessages.tooMany;
+  return privacyRequestMessages.failed;
+}
+
+const required = <span aria-hidden="true"> *</span>;
+
+/**
+ * The rights form (docs/contracts.md, Personal data): email, right and an optional message to
+ * POST /api/privacy-requests; once stored, the request's number and due date.
+ */
+export function PrivacyRequestForm() {
+  const [sendError, setSendError] = useState<string | null>(null);
+  const [sent, setSent] = useState<{ id: string; dueOn: string } | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<PrivacyRequestInput, unknown, PrivacyRequest>({
+    resolver: zodResolver(privacyRequestSchema),
+    mode: 'onTouched',
+    defaultValues: empty,
+  });
+
+  async function send(request: PrivacyRequest, event?: BaseSyntheticEvent) {
+    setSendError(null);
+    const form = event?.target instanceof HTMLFormElement ? new FormData(event.target) : undefined;
+    try {
+      const response = await fetch('/api/privacy-requests', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ ...request, [HONEYPOT_FIELD]: form?.get(HONEYPOT_FIELD) ?? '' }),
+      });
+      const body = (await response.json().catch(() => null)) as {
+        id?: string;
+        dueOn?: string;
+        detail?: string;
+      } | null;
+      if (response.ok && body?.id && body.dueOn) {
+        reset(empty);
+        setSent({ id: body.id, dueOn: body.dueOn });
+        return;
+      }
+      console.error('Privacy request refused:', response.status, body?.detail);
+      setSendError(sendErrorMessage(response.status));
+    } catch (error) {
+      console.error('Privacy request failed:', error);
+      setSendError(copy.offline);
+    }
+  }
+
+  if (sent) {
+    return (
+      <div role="status" className="mt-6 rounded-2xl bg-white p-6 shadow-card">
+        <h3 className="text-lg font-bold">{copy.sentTitle}</h3>
+        <p className="mt-2 text-ink-700">
+          {copy.sent(formatCalendarDate(sent.dueOn) ?? sent.dueOn)}{' '}
+          <strong data-testid="privacy-request-id">{sent.id}</strong>
+        </p>
+        <button
+          type="button"
+          className={`${buttonStyles.secondary} mt-4`}
+          onClick={() => setSent(null)}
+        >
+          {copy.another}
+        </button>
+      </div>
+    );
+  }
+
+  const emailError = errors.email?.message;
+  const rightError = errors.right?.message;
+  const messageError = errors.message?.message;
+  return (
+    <form onSubmit={handleSubmit(send)} noValidate className="mt-6 grid gap-5">
+      <FormField
+        id="privacy-email"
+        error={emailError}
+        label={
+          <>
+            {labels.email}
+            {required}
+          </>
+        }
+      >
+        <input
+          id="privacy-email"
+          type="email"
+          autoComplete="email"
+          maxLength={limits.email}
+          aria-required
+          {...errorAttributes('privacy-email', emailError)}
+          className={inputClass}
+          {...register('email')}
+        />
+      </FormField>
+      <FormField
+        id="privacy-right"
+        error={rightError}
+        label={
+          <>
+            {labels.right}
+            {required}
+          </>
+        }
+      >
+        <select
+          id="privacy-right"
+          aria-required
+          {...errorAttributes('privacy-right', rightError)}
+          className={inputClass}
+          {...register('right')}
+        >
+          <option value="">{copy.chooseRight}</option>
+          {privacyRights.map((right) => (
+            <option key={right} value={right}>
+              {privacyRightLabels[right]}
+            </option>
+          ))}
+        </select>
+      </FormField>
+      <FormField id="privacy-message" error={messageError} label={labels.message}>
+        <p id="privacy-message-hint" className="text-sm text-ink-600">
+          {copy.messageHint}
+        </p>
+        <textarea
+          id="privacy-message"
+          rows={4}
+          maxLength={limits.message}
+          {...errorAttributes('privacy-message', messageError)}
+          aria-describedby={messageError ? 'privacy-message-error' : 'privacy-message-hint'}
+          className={inputClass}
+          {...register('message')}
+        />
+      </FormField>
+      {/* People never see or reach this field; bots fill it (lib/leads/honeypot.ts). */}
+      <input
+        type="text"
+        name={HONEYPOT_FIELD}
+        tabIndex={-1}
+        autoComplete="off"
+        aria-hidden="true"
+        className="sr-only"
+      />
+      {sendError && (
+        <p role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-red-800">
+          {sendError}
+        </p>
+      )}
+      <div>
+        <button type="submit" disabled={isSubmitting} className={buttonStyles.primary}>
+          {isSubmitting ? copy.submitting : copy.submit}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,146 @@
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { privacyCollections } from '../../lib/privacy/client';
+import { startSession, testDb } from '../auth/accounts';
+import { expect, seriousAxeViolations, test } from '../fixtures';
+import { freshAddress, leadFields, postLead } from '../leads/leads';
+import { origin } from './members-data';
+
+const freshEmail = () => `persona.${randomBytes(4).toString('hex')}@empresa.cl`;
+
+test.describe('staff endpoints', () => {
+  const endpoints: [string, string][] = [
+    ['GET', '/api/privacy-requests'],
+    ['PATCH', '/api/privacy-requests/abc'],
+    ['GET', '/api/personal-data?email=ana@empresa.cl'],
+    ['PATCH', '/api/personal-data?email=ana@empresa.cl'],
+    ['DELETE', '/api/personal-data?email=ana@empresa.cl'],
+    ['GET', '/api/personal-data/export?email=ana@empresa.cl'],
+    ['POST', '/api/personal-data/block?email=ana@empresa.cl'],
+    ['DELETE', '/api/personal-data/block?email=ana@empresa.cl'],
+  ];
+
+  test('the page is guarded like /soporte', async ({ page }) => {
+    await page.goto('/soporte/datos');
+    await expect(page).toHaveURL('/login?redirect=%2Fsoporte%2Fdatos');
+  });
+
+  test('answer 401 without a session', async ({ request }) => {
+    for (const [method, path] of endpoints) {
+      const response = await request.fetch(path, { method, headers: origin, data: {} });
+      expect(response.status(), `${method} ${path}`).toBe(401);
+    }
+  });
+
+  test('answer 403 to a change from another site, 400 to a malformed address', async ({
+    request,
+  }) => {
+    await startSession(request);
+    for (const [method, path] of endpoints.filter(([method]) => method !== 'GET')) {
+      const response = await request.fetch(path, {
+        method,
+        headers: { origin: 'https://evil.example' },
+        data: {},
+      });
+      expect(response.status(), `${method} ${path}`).toBe(403);
+    }
+    const malformed = await request.get('/api/personal-data?email=nadie');
+    expect(malformed.status()).toBe(400);
+    expect((await malformed.json()).error).toBe('Ingresa un email válido');
+    const status = await request.get('/api/privacy-requests?status=cerrada');
+    expect(status.status()).toBe(400);
+  });
+});
+
+test('the personal-data screen: requests by deadline, look up, export, correct, block, delete', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const email = freshEmail();
+  await startSession(page.request);
+  // A lead and a rights request of this person, as the public forms store them.
+  expect((await postLead(request, leadFields({ email }))).status()).toBe(201);
+  const posted = await request.post('/api/privacy-requests', {
+    headers: { 'x-forwarded-for': freshAddress() },
+    data: { email, right: 'acceso' },
+  });
+  expect(posted.status()).toBe(201);
+  const { id } = (await posted.json()) as { id: string };
+  // An overdue request of someone else, to be listed first.
+  const overdue = testDb.collection(privacyCollections.requests).doc();
+  const overdueEmail = freshEmail();
+  await overdue.create({
+    email: overdueEmail,
+    right: 'bloqueo',
+    message: '',
+    status: 'abierta',
+    createdAt: new Date('2026-01-05T12:00:00Z'),
+    dueOn: '2026-01-26',
+  });
+
+  await page.goto('/soporte');
+  await page.getByRole('link', { name: 'Datos personales' }).click();
+  await expect(page).toHaveURL('/soporte/datos');
+  await expect(page.getByRole('heading', { level: 1, name: 'Datos personales' })).toBeVisible();
+  const rows = page.locator(
+    '#privacy-requests ~ * tbody tr, section:has(#privacy-requests) tbody tr',
+  );
+  await expect(rows.first()).toContainText('Vencida');
+  await expect(rows.first()).toContainText('26 de enero de 2026');
+  const mine = rows.filter({ hasText: email });
+  await expect(mine).toContainText('Acceso');
+  expect(await seriousAxeViolations(page)).toEqual([]);
+
+  // Look up everything stored about the address.
+  await mine.getByRole('button', { name: 'Ver datos' }).click();
+  const found = page.getByTestId('personal-data');
+  await expect(found).toContainText('Solicitudes de demo (1)');
+  await expect(found).toContainText('Consintió la política versión 1.0');
+  await expect(found).toContainText('Solicitudes de derechos (1)');
+  expect(await seriousAxeViolations(page)).toEqual([]);
+
+  // Export (portability): a JSON file with the same content.
+  const download = page.waitForEvent('download');
+  await found.getByRole('link', { name: 'Exportar JSON' }).click();
+  const file = JSON.parse(await readFile((await (await download).path())!, 'utf8')) as {
+    email: string;
+    leads: { phone: string }[];
+    requests: unknown[];
+  };
+  expect(file.email).toBe(email);
+  expect(file.leads).toHaveLength(1);
+  expect(file.requests).toHaveLength(1);
+
+  // Correct the phone.
+  await found.getByRole('button', { name: 'Corregir' }).click();
+  const correction = page.getByRole('dialog', { name: 'Corregir datos' });
+  await correction.getByLabel('Teléfono').fill('+56 9 8765 4321');
+  await correction.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByText('Corregidas 1 solicitudes de demo')).toBeVisible();
+  await expect(found).toContainText('+56 9 8765 4321');
+
+  // Block, then unblock.
+  await found.getByRole('button', { name: 'Bloquear' }).click();
+  await expect(found).toContainText('Bloqueada: no se envía');
+  await found.getByRole('button', { name: 'Desbloquear' }).click();
+  await expect(found).not.toContainText('Bloqueada: no se envía');
+
+  // Delete, after confirming.
+  await found.getByRole('button', { name: 'Eliminar todo' }).click();
+  const confirm = page.getByRole('dialog', { name: `¿Eliminar todos los datos de ${email}?` });
+  await confirm.getByRole('button', { name: 'Eliminar todo' }).click();
+  await expect(page.getByText('Eliminadas 1 solicitudes de demo y 1 de derechos.')).toBeVisible();
+  await expect(mine).toHaveCount(0);
+  expect((await testDb.collection(privacyCollections.requests).doc(id).get()).exists).toBe(false);
+  await page.getByRole('button', { name: 'Buscar' }).click();
+  await expect(page.getByText(`No hay datos guardados de ${email}.`)).toBeVisible();
+
+  // Mark the overdue one answered.
+  await rows
+    .filter({ hasText: overdueEmail })
+    .getByRole('button', { name: 'Marcar respondida' })
+    .click();
+  await expect(page.getByText('Solicitud marcada como respondida')).toBeVisible();
+  await expect.poll(async () => (await overdue.get()).get('status')).toBe('respondida');
+});

@@ -1,0 +1,6 @@
+/**
+ * The privacy notice's version and the day it took effect (YYYY-MM-DD): what a lead's consent
+ * refers to (`consent.version`). Change both whenever the notice's text (content/privacy.ts)
+ * changes in substance.
+ */
+export const privacyNoticeVersion = { version: '1.0', publishedOn: '2026-11-25' } as const;

@@ -1,0 +1,10 @@
+/**
+ * The personal-data collections (docs/contracts.md, Data model): the rights requests, the audit
+ * of what staff did with someone's data (hashed address only), and the chat notices telling
+ * staff of a new request (outbox messages, one per hook, naming no address).
+ */
+export const privacyCollections = {
+  requests: 'solicitudes-datos',
+  audit: 'auditoria-datos',
+  notices: 'avisos-privacidad',
+} as const;

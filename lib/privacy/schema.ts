@@ -1,0 +1,65 @@
+import * as z from '@/lib/zod';
+import { privacyRights } from './rights';
+
+/** Longest accepted value of each field; the form also uses them as maxLength. */
+export const privacyRequestLimits = { email: 254, message: 2000 } as const;
+
+/** The rights form's fields as people read them: a 400's `detail` starts with the field's name. */
+export const privacyRequestLabels = {
+  email: 'Email',
+  right: 'Derecho',
+  message: 'Mensaje',
+} as const;
+
+const email = z
+  .string({ error: 'El email es requerido' })
+  .trim()
+  .min(1, 'El email es requerido')
+  .max(privacyRequestLimits.email, 'El email es demasiado largo')
+  .pipe(z.email('Ingresa un email válido'));
+
+/**
+ * A rights request (docs/contracts.md, Personal data): what the form on /privacidad sends to
+ * POST /api/privacy-requests. One schema for the form and the route; the message may be empty.
+ */
+export const privacyRequestSchema = z.object({
+  email,
+  right: z.enum(privacyRights, { error: 'Elige el derecho que quieres ejercer' }),
+  message: z
+    .string({ error: 'El mensaje debe ser texto' })
+    .trim()
+    .max(
+      privacyRequestLimits.message,
+      `El mensaje no puede superar los ${privacyRequestLimits.message} caracteres`,
+    )
+    .default(''),
+});
+
+export type PrivacyRequestInput = z.input<typeof privacyRequestSchema>;
+export type PrivacyRequest = z.output<typeof privacyRequestSchema>;
+
+/** The address a staff lookup names (`?email=`): the same rule, compared in lower case. */
+export const lookupEmailSchema = email.transform((value) => value.toLowerCase());
+
+/** PATCH /api/privacy-requests/{id}: staff mark a request answered, with an optional note. */
+export const answerSchema = z.object({
+  status: z.literal('respondida', { error: "El estado debe ser 'respondida'" }),
+  note: z
+    .string({ error: 'La nota debe ser texto' })
+    .trim()
+    .max(2000, 'La nota no puede superar los 2000 caracteres')
+    .optional(),
+});
+
+/** The staff routes' errors. */
+export const privacyErrors = {
+  notFound: 'Solicitud no encontrada',
+  unknownStatus: "Estado desconocido: usa 'abierta' o 'respondida'",
+  unavailable: 'El servicio de datos no responde. Intenta nuevamente.',
+} as const;
+
+/** The answers of POST /api/privacy-requests that the form also shows. */
+export const privacyRequestMessages = {
+  tooMany: 'Recibimos demasiadas solicitudes desde tu conexión. Intenta nuevamente en un minuto.',
+  failed: 'No pudimos registrar tu solicitud. Intenta nuevamente.',
+} as const;
