@@ -15,6 +15,7 @@ describe('sitemap', () => {
       'https://www.andinadigital.cl/odoo-landing-page',
       'https://www.andinadigital.cl/blogs',
       'https://www.andinadigital.cl/cvss',
+      'https://www.andinadigital.cl/privacidad',
     ]);
   });
 });
@@ -22,7 +23,7 @@ describe('sitemap', () => {
 describe('robots', () => {
   it('keeps staff pages out and points to the sitemap', () => {
     const robots = robotsRules(siteUrl);
-    expect(robots.rules).toMatchObject({ allow: '/', disallow: ['/soporte', '/login', '/api/'] });
+    expect(robots.rules).toMatchObject({ allow: '/', disallow: ['/soporte', '/soporte/datos', '/login', '/api/'] });
     expect(robots.sitemap).toBe('https://www.andinadigital.cl/sitemap.xml');
   });
 });
