@@ -8,19 +8,21 @@ export {
   memberCountLabel,
   SHIFT_HISTORY_LENGTH,
   sortByName,
+  toIsoDate,
   toMember,
   toShiftEntry,
   type Duty,
   type Member,
   type ShiftEntry,
 } from './model';
-export { memberErrors } from './messages';
+export { crossedChange, memberErrors } from './messages';
 export {
   isDocumentId,
   isMemberGroup,
   memberCollections,
   shiftCollections,
   type MemberGroup,
+  type ShiftSource,
 } from './records';
 export {
   createMemberSchema,
