@@ -77,6 +77,7 @@ const steps: Step[] = [
     'vitest.integration.config.mts',
     'integration/outbox',
     'integration/transactions',
+    'integration/schedule',
   ]),
   // Firestore's security rules in Google's emulator, as an anonymous, a signed-in and a staff browser.
   vitestStep('rules', ['--config', 'vitest.integration.config.mts', 'integration/firestore-rules']),

@@ -5,3 +5,4 @@ export { readJson, readJsonBody, validateBody } from './body';
 export { rejectCrossSite } from './origin';
 export { jsonDetail, jsonError, type ErrorKey } from './responses';
 export { memberRoute, requireStaff } from './staff-routes';
+export { scheduleRoute } from './schedule-routes';
