@@ -7,7 +7,7 @@ import {
   SESSION_COOKIE,
   SUPPORT_PATH,
   verifyStaffSession,
-} from '@/lib/auth/proxy';
+} from '@/lib/auth/edge';
 import { isKnownPath } from '@/lib/routes';
 import { strictContentSecurityPolicy } from '@/lib/security-headers.mjs';
 

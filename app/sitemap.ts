@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { CmsError, listPublishedBlogs, orErrorState } from '@/lib/cms';
+import { CmsError, listPublishedPosts, orErrorState } from '@/lib/cms';
 import { env } from '@/lib/env';
 import { sitemapEntries } from '@/lib/seo';
 
@@ -8,7 +8,7 @@ export const revalidate = 60;
 
 /** The public pages and every published post. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const posts = await orErrorState(listPublishedBlogs());
+  const posts = await orErrorState(listPublishedPosts());
   return [
     ...sitemapEntries(env.NEXT_PUBLIC_SITE_URL),
     ...(posts instanceof CmsError ? [] : posts).map((post) => ({

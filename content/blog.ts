@@ -1,4 +1,4 @@
-/** The blog's words (docs/product.md, Blog): list page, home teaser, demo-request modal. */
+/** The blog's words (docs/product.md, Blog): list page, home teaser, lead modal. */
 export const blogCopy = {
   title: 'Nuestros Blogs',
   description:
@@ -33,8 +33,8 @@ export const previewCopy = {
   exit: 'Salir de la vista previa',
 } as const;
 
-/** The demo-request modal and its form. */
-export const demoRequestCopy = {
+/** The lead modal and its form. */
+export const leadFormCopy = {
   open: 'Conversemos',
   title: 'Solicita una demo',
   sent: '¡Gracias! Recibimos tu solicitud y te contactaremos muy pronto.',

@@ -123,8 +123,8 @@ export const supportCopy = {
     `Normalización con errores: ${updated} actualizados, ${errors} con error`,
   normalizeError: (detail: string) => `Error al normalizar base de datos: ${detail}`,
   sessionExpired: 'Tu sesión expiró. Inicia sesión nuevamente.',
-  /** Handoff notices the outbox gave up on (GET /api/notifications?status=failed). */
-  undeliveredNotices: (count: number) =>
+  /** Handoff notifications the outbox gave up on (GET /api/notifications?status=failed). */
+  undeliveredNotifications: (count: number) =>
     `${count} ${count === 1 ? 'aviso de cambio de turno no llegó' : 'avisos de cambio de turno no llegaron'} al chat en los últimos 7 días`,
   undeliveredHint: 'Revisa los webhooks de chat configurados; el turno quedó asignado igualmente.',
   /** The live board lost its connection; it catches up by itself once it is back. */

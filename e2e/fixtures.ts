@@ -77,6 +77,6 @@ export const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 export const topOf = (page: Page, selector: string) =>
   page.locator(selector).evaluate((element) => element.getBoundingClientRect().top);
 
-/** Marks the demo-request modal as already shown, so it does not open over a post by itself. */
+/** Marks the lead modal as already shown, so it does not open over a post by itself. */
 export const skipDemoModal = (page: Page) =>
   page.addInitScript(() => window.localStorage.setItem('modalShown', 'true'));

@@ -12,7 +12,7 @@ const firestorePort = Number(process.env.E2E_FIRESTORE_PORT ?? 8180);
 // lead tests start their stand-in. While none runs, forwarding fails and leads stay pending.
 const upstreamPort = Number(process.env.E2E_UPSTREAM_PORT ?? 4710);
 // The two chat hooks told of shift handoffs: this port and the next, where the notification tests
-// start their stand-ins. While none runs, notices fail and wait in the outbox.
+// start their stand-ins. While none runs, notifications fail and wait in the outbox.
 const hookPort = Number(process.env.E2E_HOOK_PORT ?? 4720);
 const hookUrls = [hookPort, hookPort + 1].map((hook) => `http://127.0.0.1:${hook}/hook`);
 const strapiPort = Number(process.env.E2E_STRAPI_PORT ?? 1437);
@@ -78,7 +78,7 @@ export const e2eStack = {
     // Tests keep their own data: the stack seeds the demo account, not the demo board.
     SEED_DEMO_BOARD: 'false',
     SHIFT_WEBHOOK_URLS: hookUrls.join(','),
-    // Short, so a hanging hook fails a notice within a test.
+    // Short, so a hanging hook fails a notification within a test.
     SHIFT_WEBHOOK_TIMEOUT_MS: '3000',
     ON_DUTY_API_TOKEN: onDutyToken,
     STRAPI_URL: strapiUrl,

@@ -1,7 +1,7 @@
 /**
  * The outbox on Firestore (Google's emulator, see firestore-app.ts): claims and leases, backoff,
  * giving up, and the retry command, for both of its channels, lead forwarding and shift
- * notices, sending to real local HTTP servers standing in for the lead service and two chat
+ * notifications, sending to real local HTTP servers standing in for the lead service and two chat
  * hooks. What only a browser or the HTTP routes show stays in e2e/leads and e2e/support.
  */
 import { randomBytes } from 'node:crypto';
@@ -14,7 +14,7 @@ import {
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { UpstreamStandIn } from '../e2e/leads/upstream-stand-in';
 import { NOTIFICATION_MAX_ATTEMPTS } from '../lib/notifications/records';
-import { demoRequest } from '../e2e/leads/demo-request';
+import { leadFields } from '../e2e/leads/lead-fields';
 import { runScript, serverWith, startFirestore, stopFirestore } from './firestore-app';
 
 const upstream = new UpstreamStandIn(0);
@@ -29,7 +29,6 @@ const server = (overrides: Record<string, string> = {}) =>
   serverWith({ ...settings, ...overrides }, async () => ({
     firebase: await import('@/lib/firebase'),
     leads: await import('@/lib/leads/store'),
-    submit: await import('@/lib/leads/submit'),
     forwarder: await import('@/lib/leads/forwarder'),
     outbox: await import('@/lib/outbox/worker'),
     notifications: await import('@/lib/notifications/store'),
@@ -67,7 +66,7 @@ afterEach(async () => {
 
 const db = () => app.firebase.adminDb();
 const leads = () => db().collection('leads');
-const deliveries = () => db().collection('avisos-turno');
+const notificationDocs = () => db().collection('avisos-turno');
 
 /** A client address nobody else uses (documentation range), so no rate limit is shared. */
 const freshAddress = () =>
@@ -77,7 +76,7 @@ const freshAddress = () =>
 async function storeLeads(count: number, now = new Date()): Promise<string[]> {
   const results = await Promise.all(
     Array.from({ length: count }, (_, index) =>
-      app.leads.insertLeadWithinRateLimit(demoRequest({ company: `Empresa ${index + 1}` }), {
+      app.leads.insertLeadWithinRateLimit(leadFields({ company: `Empresa ${index + 1}` }), {
         clientAddress: freshAddress(),
         limitPerMinute: 5,
         globalLimitPerMinute: 100_000,
@@ -87,8 +86,8 @@ async function storeLeads(count: number, now = new Date()): Promise<string[]> {
     ),
   );
   return results.map((result) => {
-    if (!('id' in result)) throw new Error('a lead was refused');
-    return result.id;
+    if (!result.ok) throw new Error('a lead was refused');
+    return result.leadId;
   });
 }
 
@@ -257,7 +256,7 @@ describe('lead forwarding', () => {
   it('without a lead service (the local default) leads are kept as stored, never sent', async () => {
     const local = await server({ LEADS_UPSTREAM_URL: '' });
     try {
-      const result = await local.submit.submitLead(demoRequest(), freshAddress());
+      const result = await local.leads.submitLead(leadFields(), freshAddress());
       if (!result.ok) throw new Error('the lead was refused');
       const record = await leadRecord(result.leadId);
       expect(record).toMatchObject({ status: 'stored', attempts: 0 });
@@ -271,7 +270,7 @@ describe('lead forwarding', () => {
   });
 });
 
-describe('shift notices', () => {
+describe('shift notifications', () => {
   /** A member of the agency, written as the members API writes one. */
   async function member(nombre = `Guardia ${randomBytes(3).toString('hex')}`) {
     return app.members.createMember('agencia', {
@@ -281,7 +280,7 @@ describe('shift notices', () => {
     });
   }
 
-  /** Assigns the shift: the history entry's id (the notice's key) and its messages' ids. */
+  /** Assigns the shift: the history entry's id (the notification's key) and its messages' ids. */
   async function assign(nombre?: string) {
     const { id } = await member(nombre);
     const { notifications } = await app.members.assignShift('agencia', id, 'jefa@andina.test');
@@ -289,9 +288,9 @@ describe('shift notices', () => {
     return { key, ids: notifications };
   }
 
-  const messages = (ids: string[]) => records(deliveries, ids);
+  const messages = (ids: string[]) => records(notificationDocs, ids);
 
-  it('a notice names its hook by id, never by URL, one message per hook', async () => {
+  it('a notification names its hook by id, never by URL, one message per hook', async () => {
     const { key, ids } = await assign();
     expect(ids).toEqual([`${key}-0`, `${key}-1`]);
     const stored = await messages(ids);
@@ -304,7 +303,7 @@ describe('shift notices', () => {
     }
   });
 
-  it('hooks down during ten assignments: each notice arrives once when they are back', async () => {
+  it('hooks down during ten assignments: each notification arrives once when they are back', async () => {
     const assigned = [];
     for (let index = 0; index < 10; index++) assigned.push(await assign(`Guardia ${index + 1}`));
     const ids = assigned.flatMap((assignment) => assignment.ids);
@@ -324,7 +323,7 @@ describe('shift notices', () => {
     for (const hook of hooks) expectEachReceivedOnce(hook, keys);
   });
 
-  it("what staff typed reaches the chat as plain text, in the notice's text only", async () => {
+  it("what staff typed reaches the chat as plain text, in the notification's text only", async () => {
     for (const hook of hooks) await hook.start();
     const { key, ids } = await assign('<!channel> <https://x.example|pincha>');
     await app.outbox.deliverDue(app.notifications.notificationChannel, { ignoreBackoff: true });
@@ -344,7 +343,7 @@ describe('shift notices', () => {
     }
   });
 
-  it('a hook refusing a notice for good (a 4xx) gives it up at once; the other hook still gets it', async () => {
+  it('a hook refusing a notification for good (a 4xx) gives it up at once; the other hook still gets it', async () => {
     hooks[0]!.mode = 'fail';
     hooks[0]!.failStatus = 404;
     for (const hook of hooks) await hook.start();
@@ -361,14 +360,14 @@ describe('shift notices', () => {
     expect(hooks[0]!.countsByKey().get(key)).toBe(1);
 
     const failed = await app.notifications.listNotifications(500, { status: 'failed' });
-    expect(failed.find((notice) => notice.id === ids[0])).toMatchObject({
+    expect(failed.find((notification) => notification.id === ids[0])).toMatchObject({
       status: 'failed',
       hook: new URL(hooks[0]!.url()).host,
       lastError: 'El webhook de chat respondió 404: no se reintentará',
     });
   });
 
-  it('a notice given up after its last attempt is listed for staff', async () => {
+  it('a notification given up after its last attempt is listed for staff', async () => {
     for (const hook of hooks) {
       hook.mode = 'fail';
       await hook.start();
@@ -376,7 +375,7 @@ describe('shift notices', () => {
     const { ids } = await assign('Última Guardia');
     // As if every attempt but the last had failed already, the last backoff just over.
     for (const id of ids) {
-      await deliveries()
+      await notificationDocs()
         .doc(id)
         .update({ attempts: NOTIFICATION_MAX_ATTEMPTS - 1 });
     }
@@ -389,10 +388,10 @@ describe('shift notices', () => {
     expect(given.every((message) => message.nextAttemptAt === undefined)).toBe(true);
 
     const listed = await app.notifications.listNotifications(500, { status: 'failed' });
-    const ours = listed.filter((notice) => ids.includes(notice.id));
-    expect(ours.map((notice) => notice.id).sort()).toEqual([...ids].sort());
-    for (const notice of ours) {
-      expect(notice).toMatchObject({
+    const ours = listed.filter((notification) => ids.includes(notification.id));
+    expect(ours.map((notification) => notification.id).sort()).toEqual([...ids].sort());
+    for (const notification of ours) {
+      expect(notification).toMatchObject({
         lastError: 'El webhook de chat respondió 503',
         holder: 'Última Guardia',
         hook: expect.stringMatching(/^127\.0\.0\.1:\d+$/),
@@ -400,7 +399,7 @@ describe('shift notices', () => {
     }
   });
 
-  it('a hook taken out of the settings is sent nothing more: its notices are given up', async () => {
+  it('a hook taken out of the settings is sent nothing more: its notifications are given up', async () => {
     const { key, ids } = await assign();
     // The server restarts with the first hook removed, the second now first in the list.
     const restarted = await server({ SHIFT_WEBHOOK_URLS: hooks[1]!.url('/hook') });
@@ -418,7 +417,9 @@ describe('shift notices', () => {
       expect(hooks[0]!.countsByKey().get(key)).toBeUndefined();
       expect(hooks[1]!.countsByKey().get(key)).toBe(1);
       const listed = await restarted.notifications.listNotifications(500, { status: 'failed' });
-      expect(listed.find((notice) => notice.id === ids[0])?.hook).toBe('webhook retirado');
+      expect(listed.find((notification) => notification.id === ids[0])?.hook).toBe(
+        'webhook retirado',
+      );
     } finally {
       app = await server();
     }

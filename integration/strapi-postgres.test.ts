@@ -177,16 +177,16 @@ describe('Strapi on PostgreSQL', () => {
   });
 
   it('serves the site the published posts, newest first, with their images', async () => {
-    const { listPublishedBlogs } = await import('@/lib/cms');
-    const posts = await listPublishedBlogs();
+    const { listPublishedPosts } = await import('@/lib/cms');
+    const posts = await listPublishedPosts();
     expect(posts.map((post) => post.title)).toEqual(seededPosts.published);
     for (const post of posts) expect(post.cover.url).toMatch(new RegExp(`^${strapiUrl}/uploads/`));
   });
 
   it('serves one published post by its id to the site', async () => {
-    const { getBlog, listPublishedBlogs } = await import('@/lib/cms');
-    const [first] = await listPublishedBlogs();
-    const post = await getBlog(first?.documentId ?? '');
+    const { getPost, listPublishedPosts } = await import('@/lib/cms');
+    const [first] = await listPublishedPosts();
+    const post = await getPost(first?.documentId ?? '');
     expect(post?.title).toBe(seededPosts.published[0]);
   });
 
@@ -201,7 +201,7 @@ describe('Strapi on PostgreSQL', () => {
     expect(((await (await fetch(byTitle)).json()) as { data: unknown[] }).data).toEqual([]);
     expect((await fetch(`${strapiUrl}/api/blogs/${documentId}`)).status).toBe(404);
     expect((await fetch(`${strapiUrl}/api/blogs/${documentId}`, asToken)).status).toBe(200);
-    const { getBlog } = await import('@/lib/cms');
-    expect(await getBlog(documentId)).toBeNull();
+    const { getPost } = await import('@/lib/cms');
+    expect(await getPost(documentId)).toBeNull();
   });
 });

@@ -1,14 +1,14 @@
 /**
  * The transactions that keep the data right under concurrency, on Firestore (Google's emulator,
- * see firestore-app.ts): the demo-request rate limit (per address and the global ceiling) and
+ * see firestore-app.ts): the lead rate limit (per address and the global ceiling) and
  * the shift assignment. Each rate-limit test passes its own clock (`now`), so none waits for a
  * minute to begin. The routes' answers (201, 429 with Retry-After) stay in e2e/leads.
  */
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoRequest } from '../e2e/leads/demo-request';
-import { clientAddress } from '../lib/leads/client-address';
-import { rateWindow, shardLimit } from '../lib/leads/rate-window';
+import { leadFields } from '../e2e/leads/lead-fields';
+import { clientAddress } from '../lib/spam/client-address';
+import { rateWindow, shardLimit } from '../lib/spam/rate-limit';
 import { memberCollections, shiftCollections, type MemberGroup } from '../lib/members/records';
 import { serverWith, startFirestore, stopFirestore } from './firestore-app';
 
@@ -41,7 +41,7 @@ const freshAddresses = (count: number) => {
 };
 
 const store = (address: string, now: Date, globalLimitPerMinute = 600) =>
-  app.leads.insertLeadWithinRateLimit(demoRequest(), {
+  app.leads.insertLeadWithinRateLimit(leadFields(), {
     clientAddress: address,
     limitPerMinute: limit,
     globalLimitPerMinute,
@@ -50,9 +50,9 @@ const store = (address: string, now: Date, globalLimitPerMinute = 600) =>
   });
 
 const stored = (results: Awaited<ReturnType<typeof store>>[]) =>
-  results.filter((result): result is { id: string } => 'id' in result);
+  results.filter((result) => result.ok);
 
-describe('the demo-request rate limit', () => {
+describe('the lead rate limit', () => {
   it(`stores ${limit} leads a minute per address, refuses the next, leaves others alone`, async () => {
     const now = freshMinute();
     const [address = '', other = ''] = freshAddresses(2);
@@ -60,10 +60,10 @@ describe('the demo-request rate limit', () => {
     for (let lead = 0; lead <= limit; lead++) results.push(await store(address, now));
     expect(stored(results)).toHaveLength(limit);
     // Refused until the minute ends: 30 s into it.
-    expect(results.at(-1)).toEqual({ retryAfterSeconds: 30 });
-    expect('id' in (await store(other, now))).toBe(true);
+    expect(results.at(-1)).toEqual({ ok: false, retryAfterSeconds: 30 });
+    expect((await store(other, now)).ok).toBe(true);
     // The next minute, a fresh allowance.
-    expect('id' in (await store(address, new Date(now.getTime() + 60_000)))).toBe(true);
+    expect((await store(address, new Date(now.getTime() + 60_000))).ok).toBe(true);
   });
 
   it('holds when one address sends a burst at once', async () => {
@@ -72,9 +72,11 @@ describe('the demo-request rate limit', () => {
     const results = await Promise.all(Array.from({ length: limit + 3 }, () => store(address, now)));
     const accepted = stored(results);
     expect(accepted).toHaveLength(limit);
-    expect(results.filter((result) => 'retryAfterSeconds' in result)).toHaveLength(3);
+    expect(results.filter((result) => !result.ok)).toHaveLength(3);
     // Exactly the accepted leads were written, each once.
-    const leads = await db().getAll(...accepted.map(({ id }) => db().collection('leads').doc(id)));
+    const leads = await db().getAll(
+      ...accepted.map(({ leadId }) => db().collection('leads').doc(leadId)),
+    );
     expect(leads.every((lead) => lead.exists)).toBe(true);
   });
 
@@ -99,7 +101,9 @@ describe('the demo-request rate limit', () => {
     const accepted = stored(results);
     expect(accepted.length).toBeLessThanOrEqual(perShard);
     expect(results.length - accepted.length).toBeGreaterThanOrEqual(5);
-    const leads = await db().getAll(...accepted.map(({ id }) => db().collection('leads').doc(id)));
+    const leads = await db().getAll(
+      ...accepted.map(({ leadId }) => db().collection('leads').doc(leadId)),
+    );
     expect(leads.every((lead) => lead.exists)).toBe(true);
   });
 });

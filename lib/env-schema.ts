@@ -78,7 +78,7 @@ export const envSchema = z.object({
       .max(10, 'must be at most 10')
       .optional(),
   ),
-  /** Chat incoming webhooks told of every shift handoff (comma-separated; none: no notices). */
+  /** Chat incoming webhooks told of every shift handoff (comma-separated; none: no notifications). */
   SHIFT_WEBHOOK_URLS: z.preprocess(
     blankAsMissing,
     z

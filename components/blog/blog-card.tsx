@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { blogCopy } from '@/content/blog';
-import type { BlogSummary } from '@/lib/cms';
+import type { PostSummary } from '@/lib/cms';
 import { CoverImage } from './cover-image';
 import { PendingLinkHint } from './pending-link-hint';
 
@@ -10,7 +10,7 @@ export function BlogGrid({
   headingLevel,
   eagerImages = 0,
 }: {
-  posts: BlogSummary[];
+  posts: PostSummary[];
   /** h2 on /blogs, h3 under the home page's section heading. */
   headingLevel: 'h2' | 'h3';
   /** The first cards seen without scrolling (a row on wide screens): loaded at once. */

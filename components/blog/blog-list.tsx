@@ -1,5 +1,5 @@
 import { blogCopy } from '@/content/blog';
-import { CmsError, listPublishedBlogs, orErrorState } from '@/lib/cms';
+import { CmsError, listPublishedPosts, orErrorState } from '@/lib/cms';
 import { BlogGrid } from './blog-card';
 import { LoadError } from './load-error';
 
@@ -14,7 +14,7 @@ export async function BlogList({
   /** How many first cards are visible on load (their images load at once); none by default. */
   eagerImages?: number;
 }) {
-  const posts = await orErrorState(listPublishedBlogs());
+  const posts = await orErrorState(listPublishedPosts());
   if (posts instanceof CmsError) return <LoadError message={posts.message} />;
   if (posts.length === 0) {
     return <p className="text-ink-600">{blogCopy.empty}</p>;

@@ -1,5 +1,5 @@
 import Image from 'next/image';
-import type { BlogImage } from '@/lib/cms';
+import type { PostImage } from '@/lib/cms';
 
 /**
  * A post's cover through next/image (Strapi's host is allowed in next.config.mjs). `eager` for
@@ -13,7 +13,7 @@ export function CoverImage({
   preload,
   className = '',
 }: {
-  image: BlogImage;
+  image: PostImage;
   sizes: string;
   eager?: boolean;
   preload?: boolean;

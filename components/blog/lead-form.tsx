@@ -5,18 +5,18 @@ import { useEffect, useRef, useState, type BaseSyntheticEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { errorAttributes, FormField, inputClass } from '@/components/ui/form-field';
-import { demoRequestCopy as copy } from '@/content/blog';
+import { leadFormCopy as copy } from '@/content/blog';
 import { prefillPlace } from '@/lib/geocoding';
 import {
-  demoRequestLabels,
-  demoRequestLimits,
-  demoRequestSchema,
-  HONEYPOT_FIELD,
+  leadLabels,
+  leadLimits,
   leadMessages,
-  type DemoRequest,
+  leadSchema,
+  type LeadFields,
 } from '@/lib/leads/client';
+import { HONEYPOT_FIELD } from '@/lib/spam/client';
 
-type Field = keyof DemoRequest;
+type Field = keyof LeadFields;
 
 // Labels are the lead service's field names (its 400 messages use them), except the question.
 const fields: {
@@ -50,9 +50,9 @@ function sendErrorMessage(status: number): string {
 }
 
 // A field is required exactly when the shared schema refuses it empty.
-const isRequired = (field: Field) => !demoRequestSchema.shape[field].safeParse('').success;
+const isRequired = (field: Field) => !leadSchema.shape[field].safeParse('').success;
 
-const emptyRequest: DemoRequest = {
+const emptyRequest: LeadFields = {
   name: '',
   email: '',
   company: '',
@@ -64,18 +64,12 @@ const emptyRequest: DemoRequest = {
 };
 
 /**
- * The demo-request form (docs/product.md, Demo request). It pre-fills country and city: Chile and
+ * The lead form (docs/product.md, Demo request). It pre-fills country and city: Chile and
  * Santiago when locating fails or takes more than 3 s, replaced by the visitor's located place if
  * that comes before they typed in either field; and posts to /api/odoo; the lead service
  * answers 201 { message, lead_id } or an error { detail }.
  */
-export function DemoRequestForm({
-  geocoderUrl,
-  onSent,
-}: {
-  geocoderUrl: string;
-  onSent: () => void;
-}) {
+export function LeadForm({ geocoderUrl, onSent }: { geocoderUrl: string; onSent: () => void }) {
   const [sendError, setSendError] = useState<string | null>(null);
   const [isLocating, setIsLocating] = useState(true);
   // Set once the visitor types in country or city: a later located place no longer replaces them.
@@ -87,8 +81,8 @@ export function DemoRequestForm({
     setValue,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<DemoRequest>({
-    resolver: zodResolver(demoRequestSchema),
+  } = useForm<LeadFields>({
+    resolver: zodResolver(leadSchema),
     mode: 'onTouched',
     defaultValues: emptyRequest,
   });
@@ -106,7 +100,7 @@ export function DemoRequestForm({
     [geocoderUrl, getValues, setValue],
   );
 
-  async function send(request: DemoRequest, event?: BaseSyntheticEvent) {
+  async function send(request: LeadFields, event?: BaseSyntheticEvent) {
     setSendError(null);
     const form = event?.target instanceof HTMLFormElement ? new FormData(event.target) : undefined;
     try {
@@ -136,55 +130,53 @@ export function DemoRequestForm({
         <p className="text-ink-600">{copy.intro}</p>
         <p className="mt-1 text-sm text-ink-500">{copy.requiredNote}</p>
       </div>
-      {fields.map(
-        ({ name, label = demoRequestLabels[name], type, autoComplete, wide, multiline }) => {
-          const id = `demo-${name}`;
-          const error = errors[name]?.message;
-          const required = isRequired(name);
-          const common = {
-            id,
-            autoComplete,
-            maxLength: demoRequestLimits[name],
-            'aria-required': required,
-            ...errorAttributes(id, error),
-            className: inputClass,
-            ...register(name),
-          };
-          const isPlace = name === 'country' || name === 'city';
-          const locating = isLocating && isPlace;
-          return (
-            <div key={name} className={wide ? 'sm:col-span-2' : undefined}>
-              <FormField
-                id={id}
-                error={error}
-                label={
-                  <>
-                    {label}
-                    {required && <span aria-hidden="true"> *</span>}
-                  </>
-                }
-              >
-                {multiline ? (
-                  <textarea rows={4} {...common} />
-                ) : (
-                  <input
-                    type={type ?? 'text'}
-                    placeholder={locating ? copy.locating : undefined}
-                    onInput={
-                      isPlace
-                        ? () => {
-                            typedPlace.current = true;
-                          }
-                        : undefined
-                    }
-                    {...common}
-                  />
-                )}
-              </FormField>
-            </div>
-          );
-        },
-      )}
+      {fields.map(({ name, label = leadLabels[name], type, autoComplete, wide, multiline }) => {
+        const id = `demo-${name}`;
+        const error = errors[name]?.message;
+        const required = isRequired(name);
+        const common = {
+          id,
+          autoComplete,
+          maxLength: leadLimits[name],
+          'aria-required': required,
+          ...errorAttributes(id, error),
+          className: inputClass,
+          ...register(name),
+        };
+        const isPlace = name === 'country' || name === 'city';
+        const locating = isLocating && isPlace;
+        return (
+          <div key={name} className={wide ? 'sm:col-span-2' : undefined}>
+            <FormField
+              id={id}
+              error={error}
+              label={
+                <>
+                  {label}
+                  {required && <span aria-hidden="true"> *</span>}
+                </>
+              }
+            >
+              {multiline ? (
+                <textarea rows={4} {...common} />
+              ) : (
+                <input
+                  type={type ?? 'text'}
+                  placeholder={locating ? copy.locating : undefined}
+                  onInput={
+                    isPlace
+                      ? () => {
+                          typedPlace.current = true;
+                        }
+                      : undefined
+                  }
+                  {...common}
+                />
+              )}
+            </FormField>
+          </div>
+        );
+      })}
       {/* People never see or reach this field; bots fill it (lib/leads/honeypot.ts). */}
       <input
         type="text"

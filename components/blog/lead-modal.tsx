@@ -5,15 +5,15 @@ import { useEffect, useState } from 'react';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { Dialog, DialogHeader } from '@/components/ui/dialog';
 import { Icon } from '@/components/ui/icons';
-import { demoRequestCopy as copy } from '@/content/blog';
+import { leadFormCopy as copy } from '@/content/blog';
 
-const loadForm = () => import('./demo-request-form');
+const loadForm = () => import('./lead-form');
 
 /**
  * The form (react-hook-form, zod, geolocation) is a chunk of its own, kept off the post's first
  * load: it is fetched when the browser is idle after the post has shown, or on opening.
  */
-const DemoRequestForm = dynamic(() => loadForm().then((module) => module.DemoRequestForm), {
+const LeadForm = dynamic(() => loadForm().then((module) => module.LeadForm), {
   ssr: false,
   loading: () => (
     <p role="status" aria-busy="true" className="py-6 text-center text-ink-600">
@@ -43,8 +43,8 @@ function rememberShown() {
   }
 }
 
-/** The 'Conversemos' button of a post and the demo-request modal it opens. */
-export function DemoRequest({ geocoderUrl }: { geocoderUrl: string }) {
+/** The 'Conversemos' button of a post and the lead modal it opens. */
+export function LeadModal({ geocoderUrl }: { geocoderUrl: string }) {
   // The form (and its geolocation request) mounts on the first opening and then stays.
   const [modal, setModal] = useState<'never-opened' | 'open' | 'closed'>('never-opened');
   const [isSent, setIsSent] = useState(false);
@@ -96,7 +96,7 @@ export function DemoRequest({ geocoderUrl }: { geocoderUrl: string }) {
         </DialogHeader>
         <div className="max-h-[calc(100dvh-8rem)] overflow-y-auto px-5 py-6 sm:px-8">
           {modal !== 'never-opened' && (
-            <DemoRequestForm
+            <LeadForm
               geocoderUrl={geocoderUrl}
               onSent={() => {
                 setIsSent(true);

@@ -1,14 +1,14 @@
 import Link from 'next/link';
 import { Icon } from '@/components/ui/icons';
-import type { Blog } from '@/lib/cms';
+import type { Post } from '@/lib/cms';
 import { formatPublicationDate } from '@/lib/format';
 import { postCopy } from '@/content/blog';
-import { BlogBody } from './blog-body';
+import { PostBody } from './post-body';
 import { CoverImage } from './cover-image';
-import { DemoRequest } from './demo-request';
+import { LeadModal } from './lead-modal';
 
-/** A post: title, subtitle, date and cover, its rich body, then the demo-request invitation. */
-export function BlogArticle({ blog, geocoderUrl }: { blog: Blog; geocoderUrl: string }) {
+/** A post: title, subtitle, date and cover, its rich body, then the lead invitation. */
+export function PostArticle({ blog, geocoderUrl }: { blog: Post; geocoderUrl: string }) {
   const date = formatPublicationDate(blog.publishedAt);
   return (
     <article>
@@ -42,7 +42,7 @@ export function BlogArticle({ blog, geocoderUrl }: { blog: Blog; geocoderUrl: st
         </div>
       </header>
       <div className="mx-auto max-w-3xl px-5 pt-6 lg:px-8">
-        <BlogBody content={blog.body} />
+        <PostBody content={blog.body} />
       </div>
       <aside
         aria-labelledby="demo-cta-title"
@@ -52,7 +52,7 @@ export function BlogArticle({ blog, geocoderUrl }: { blog: Blog; geocoderUrl: st
           {postCopy.ctaTitle}
         </h2>
         <p className="mx-auto mt-3 max-w-xl text-ink-600">{postCopy.ctaText}</p>
-        <DemoRequest geocoderUrl={geocoderUrl} />
+        <LeadModal geocoderUrl={geocoderUrl} />
       </aside>
     </article>
   );

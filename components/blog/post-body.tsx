@@ -82,7 +82,7 @@ const modifiers = {
 } satisfies Parameters<typeof BlocksRenderer>[0]['modifiers'];
 
 /** A post's rich body. Without content it renders nothing rather than failing. */
-export function BlogBody({ content }: { content: BlocksContent }) {
+export function PostBody({ content }: { content: BlocksContent }) {
   if (content.length === 0) return null;
   return (
     <div className="text-lg leading-relaxed text-ink-800">

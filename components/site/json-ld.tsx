@@ -1,6 +1,6 @@
-import type { Blog } from '@/lib/cms';
+import type { Post } from '@/lib/cms';
 import { env } from '@/lib/env';
-import { blogPostJsonLd, organizationJsonLd, serializeJsonLd, serviceJsonLd } from '@/lib/seo';
+import { postJsonLd, organizationJsonLd, serializeJsonLd, serviceJsonLd } from '@/lib/seo';
 
 /** Structured data for search engines (schema.org as JSON-LD). */
 function JsonLd({ data }: { data: Record<string, unknown> }) {
@@ -23,6 +23,6 @@ export function ServiceJsonLd(service: { name: string; description: string; path
 }
 
 /** A blog post (BlogPosting). */
-export function BlogPostJsonLd({ blog }: { blog: Blog }) {
-  return <JsonLd data={blogPostJsonLd(blog, env.NEXT_PUBLIC_SITE_URL)} />;
+export function PostJsonLd({ blog }: { blog: Post }) {
+  return <JsonLd data={postJsonLd(blog, env.NEXT_PUBLIC_SITE_URL)} />;
 }

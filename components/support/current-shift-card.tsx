@@ -1,7 +1,7 @@
 import { Icon } from '@/components/ui/icons';
 import { supportCopy, type GroupCopy } from '@/content/support';
 import { formatPhone } from '@/lib/format';
-import type { Member, ShiftEntry } from '@/lib/members/client';
+import type { Member, HistoryEntry } from '@/lib/members/client';
 import { MemberAvatar } from './member-avatar';
 import { Panel } from './panel';
 
@@ -19,7 +19,7 @@ export function CurrentShiftCard({
 }: {
   copy: GroupCopy;
   holder: Member | null;
-  latest: ShiftEntry | undefined;
+  latest: HistoryEntry | undefined;
 }) {
   const assignment = holder && latest?.memberId === holder.id ? latest : undefined;
   return (

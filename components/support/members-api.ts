@@ -4,7 +4,7 @@ import type {
   Member,
   MemberGroup,
   MemberUpdate,
-  ShiftEntry,
+  HistoryEntry,
 } from '@/lib/members/client';
 
 /** A failed call, with the server's Spanish message. */
@@ -37,7 +37,7 @@ const base = (group: MemberGroup) => `/api/members/${group}`;
 export const membersApi = {
   list: (group: MemberGroup) => call<{ members: Member[]; current: Member | null }>(base(group)),
   history: (group: MemberGroup, limit: number) =>
-    call<{ entries: ShiftEntry[] }>(`${base(group)}/history?limit=${limit}`),
+    call<{ entries: HistoryEntry[] }>(`${base(group)}/history?limit=${limit}`),
   create: (group: MemberGroup, fields: CreateMemberInput) =>
     call<{ member: Member }>(base(group), 'POST', fields),
   update: (group: MemberGroup, id: string, fields: MemberUpdate) =>

@@ -1,5 +1,5 @@
 import { supportCopy, type GroupCopy } from '@/content/support';
-import type { ShiftEntry } from '@/lib/members/client';
+import type { HistoryEntry } from '@/lib/members/client';
 import { Panel } from './panel';
 
 const dateTime = new Intl.DateTimeFormat('es-CL', {
@@ -9,7 +9,7 @@ const dateTime = new Intl.DateTimeFormat('es-CL', {
 });
 
 /** The latest assignments of the group. */
-export function ShiftHistory({ copy, entries }: { copy: GroupCopy; entries: ShiftEntry[] }) {
+export function ShiftHistory({ copy, entries }: { copy: GroupCopy; entries: HistoryEntry[] }) {
   return (
     <Panel id={`${copy.name}-history`} title={supportCopy.historyTitle}>
       {entries.length === 0 ? (

@@ -4,11 +4,11 @@ import { supportCopy } from '@/content/support';
 import { firebaseClientConfig } from '@/lib/firebase';
 import { log } from '@/lib/log';
 import { listMembers, SHIFT_HISTORY_LENGTH, shiftHistory, type MemberGroup } from '@/lib/members';
-import { listNotifications, type NotificationDelivery } from '@/lib/notifications';
+import { listNotifications, type ShiftNotification } from '@/lib/notifications';
 import { GroupColumn } from './group-column';
 import { LiveBoard } from './live-board';
 import { SupportHeader } from './support-header';
-import { UndeliveredNotices } from './undelivered-notices';
+import { UndeliveredNotifications } from './undelivered-notifications';
 import type { GroupData } from './use-group-data';
 
 const groups: MemberGroup[] = ['equipo', 'agencia'];
@@ -26,15 +26,15 @@ async function load(group: MemberGroup): Promise<{ data: GroupData; error?: stri
   }
 }
 
-const NOTICE_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
+const NOTIFICATION_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
 
-/** The handoff notices given up in the last week (none when they cannot be read: logged). */
-async function undeliveredNotices(): Promise<NotificationDelivery[]> {
+/** The handoff notifications given up in the last week (none when they cannot be read: logged). */
+async function undeliveredNotifications(): Promise<ShiftNotification[]> {
   try {
-    const since = new Date(Date.now() - NOTICE_WINDOW_MS);
+    const since = new Date(Date.now() - NOTIFICATION_WINDOW_MS);
     return await listNotifications(100, { status: 'failed', since });
   } catch (error) {
-    log.error('support', 'Reading the undelivered shift notices failed', error);
+    log.error('support', 'Reading the undelivered shift notifications failed', error);
     return [];
   }
 }
@@ -44,16 +44,16 @@ async function undeliveredNotices(): Promise<NotificationDelivery[]> {
  * on small screens), rendered from the server's read and then kept live in the browser.
  */
 export async function SupportScreen({ userName }: { userName: string }) {
-  const [columns, notices] = await Promise.all([
+  const [columns, notifications] = await Promise.all([
     Promise.all(groups.map(load)),
-    undeliveredNotices(),
+    undeliveredNotifications(),
   ]);
   return (
     <ToastProvider>
       <SupportHeader userName={userName} />
       <LiveBoard config={firebaseClientConfig()}>
         <main className="mx-auto grid max-w-7xl grid-cols-1 gap-10 px-5 py-8 lg:grid-cols-2 lg:px-8 lg:py-10">
-          <UndeliveredNotices notices={notices} />
+          <UndeliveredNotifications notifications={notifications} />
           {groups.map((group, index) => (
             <GroupColumn
               key={group}

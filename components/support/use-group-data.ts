@@ -19,18 +19,18 @@ import {
   shiftCollections,
   sortByName,
   toMember,
-  toShiftEntry,
+  toHistoryEntry,
   type CreateMemberInput,
   type Member,
   type MemberGroup,
-  type ShiftEntry,
+  type HistoryEntry,
 } from '@/lib/members/client';
 import { useLiveBoard } from './live-board';
 import { errorDetail, isSessionLost, membersApi } from './members-api';
 
 export interface GroupData {
   members: Member[];
-  history: ShiftEntry[];
+  history: HistoryEntry[];
 }
 
 /**
@@ -86,7 +86,9 @@ export function useGroupData(group: MemberGroup, initial: GroupData, initialErro
         limit(SHIFT_HISTORY_LENGTH),
       ),
       options,
-      listen('history', (snapshot) => snapshot.docs.map((doc) => toShiftEntry(doc.id, doc.data()))),
+      listen('history', (snapshot) =>
+        snapshot.docs.map((doc) => toHistoryEntry(doc.id, doc.data())),
+      ),
       () => {
         setListening(false);
         liveFailed(listeners.history);

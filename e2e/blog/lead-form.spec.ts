@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, seriousAxeViolations, skipDemoModal, test } from '../fixtures';
-import { demoRequest, freshAddress, leadRecord, postLead } from '../leads/leads';
+import { leadFields, freshAddress, leadRecord, postLead } from '../leads/leads';
 import { e2eStack } from '../stack';
 import { seededPosts } from './seed';
 
@@ -40,7 +40,7 @@ async function fillRequest(page: Page) {
   await field(page, '¿Qué te gustaría ver en la demo?').fill('Inventario y facturación.');
 }
 
-test.describe('demo-request modal', () => {
+test.describe('lead modal', () => {
   test('opens by itself 10 s after load and remembers it was closed', async ({ page }) => {
     await page.clock.install();
     await openPost(page);
@@ -226,7 +226,7 @@ test.describe('demo-request modal', () => {
     const address = freshAddress();
     const limit = Number(e2eStack.env.LEADS_RATE_LIMIT_PER_MINUTE);
     for (let lead = 0; lead < limit; lead++) {
-      expect((await postLead(request, demoRequest(), address)).status()).toBe(201);
+      expect((await postLead(request, leadFields(), address)).status()).toBe(201);
     }
     const logged: string[] = [];
     page.on('console', (message) => {

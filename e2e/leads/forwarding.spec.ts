@@ -1,6 +1,6 @@
 import { expect, test } from '../fixtures';
 import { e2eStack } from '../stack';
-import { demoRequest, leadRecord, postLead } from './leads';
+import { leadFields, leadRecord, postLead } from './leads';
 import { UpstreamStandIn } from './upstream-stand-in';
 
 /**
@@ -25,7 +25,7 @@ test('a new lead is forwarded once, with its id as Idempotency-Key, and recorded
   request,
 }) => {
   await upstream.start();
-  const response = await postLead(request, demoRequest());
+  const response = await postLead(request, leadFields());
   expect(response.status()).toBe(201);
   const { lead_id: id } = (await response.json()) as Answer;
 
@@ -35,7 +35,7 @@ test('a new lead is forwarded once, with its id as Idempotency-Key, and recorded
   expect(record?.forwardedAt).toBeDefined();
   expect(record).not.toHaveProperty('nextAttemptAt');
   const received = upstream.received.filter((lead) => lead.key === id);
-  expect(received).toEqual([{ key: id, body: demoRequest(), contentType: 'application/json' }]);
+  expect(received).toEqual([{ key: id, body: leadFields(), contentType: 'application/json' }]);
 });
 
 test("the visitor's answer does not wait for a slow or hanging lead service", async ({
@@ -45,7 +45,7 @@ test("the visitor's answer does not wait for a slow or hanging lead service", as
   await upstream.start();
   /** Posts a lead: its id, and whether the lead service was done with it when the answer came. */
   const post = async () => {
-    const response = await postLead(request, demoRequest());
+    const response = await postLead(request, leadFields());
     expect(response.status()).toBe(201);
     const { lead_id: id } = (await response.json()) as Answer;
     return { id, serviceDone: upstream.settled.has(id) };

@@ -2,7 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { createAccount, idTokenFor } from '../auth/accounts';
 import { expect, test } from '../fixtures';
 import { e2eStack } from '../stack';
-import { demoRequest, freshAddress, freshAddresses, leadRecord, postLead } from './leads';
+import { leadFields, freshAddress, freshAddresses, leadRecord, postLead } from './leads';
 
 const limit = Number(e2eStack.env.LEADS_RATE_LIMIT_PER_MINUTE);
 
@@ -22,7 +22,7 @@ test.describe('POST /api/odoo', () => {
   test('stores the lead first and answers 201 with its id', async ({ request }) => {
     const response = await postLead(
       request,
-      demoRequest({ name: '  Camila Rojas ', city: ' Valparaíso' }),
+      leadFields({ name: '  Camila Rojas ', city: ' Valparaíso' }),
     );
     expect(response.status()).toBe(201);
     const body = (await response.json()) as { message: string; lead_id: string };
@@ -30,7 +30,7 @@ test.describe('POST /api/odoo', () => {
       'Recibimos tu solicitud. Te contactaremos pronto para coordinar la demo.',
     );
     const record = await leadRecord(body.lead_id);
-    expect(record).toMatchObject({ ...demoRequest({ city: 'Valparaíso' }) });
+    expect(record).toMatchObject({ ...leadFields({ city: 'Valparaíso' }) });
     // Forwarding runs after the answer; whether it succeeds depends on the stand-in of the
     // forwarding tests, which may be running in another worker.
     expect(['pending', 'forwarding', 'forwarded']).toContain(record?.status);
@@ -40,7 +40,7 @@ test.describe('POST /api/odoo', () => {
   test('empty optional fields are fine', async ({ request }) => {
     const response = await postLead(
       request,
-      demoRequest({ jobTitle: '', phone: '', demoDescription: '' }),
+      leadFields({ jobTitle: '', phone: '', demoDescription: '' }),
     );
     expect(response.status()).toBe(201);
   });
@@ -48,15 +48,15 @@ test.describe('POST /api/odoo', () => {
   test('a field the form rules refuse is a 400 whose detail names it, in Spanish', async ({
     request,
   }) => {
-    const { email: _email, ...withoutEmail } = demoRequest();
+    const { email: _email, ...withoutEmail } = leadFields();
     const cases: [unknown, string, string][] = [
-      [demoRequest({ name: ' ' }), 'name', 'Nombre: El nombre es requerido'],
-      [demoRequest({ email: 'camila@' }), 'email', 'Email: Ingresa un email válido'],
+      [leadFields({ name: ' ' }), 'name', 'Nombre: El nombre es requerido'],
+      [leadFields({ email: 'camila@' }), 'email', 'Email: Ingresa un email válido'],
       [withoutEmail, 'email', 'Email: Debe ser texto'],
-      [demoRequest({ phone: '12' }), 'phone', 'Teléfono: Ingresa un teléfono válido'],
-      [demoRequest({ country: 5 }), 'country', 'País: Debe ser texto'],
+      [leadFields({ phone: '12' }), 'phone', 'Teléfono: Ingresa un teléfono válido'],
+      [leadFields({ country: 5 }), 'country', 'País: Debe ser texto'],
       [
-        demoRequest({ demoDescription: 'a'.repeat(2001) }),
+        leadFields({ demoDescription: 'a'.repeat(2001) }),
         'demoDescription',
         'Descripción de la demo: La descripción no puede superar los 2000 caracteres',
       ],
@@ -81,13 +81,13 @@ test.describe('POST /api/odoo', () => {
     expect(notJson.status()).toBe(400);
     expect(await notJson.json()).toEqual({ detail: 'El cuerpo de la solicitud no es JSON válido' });
 
-    for (const data of [[demoRequest()], 'hola', null]) {
+    for (const data of [[leadFields()], 'hola', null]) {
       const response = await postLead(request, data);
       expect(response.status(), JSON.stringify(data).slice(0, 30)).toBe(400);
       expect(typeof (await response.json()).detail).toBe('string');
     }
 
-    const tooLarge = await postLead(request, demoRequest({ demoDescription: 'a'.repeat(17_000) }));
+    const tooLarge = await postLead(request, leadFields({ demoDescription: 'a'.repeat(17_000) }));
     expect(tooLarge.status()).toBe(413);
     expect(await tooLarge.json()).toEqual({ detail: 'La solicitud es demasiado grande' });
   });
@@ -95,14 +95,14 @@ test.describe('POST /api/odoo', () => {
   test('a foreign Origin is refused with 403; the site itself is welcome', async ({ request }) => {
     const foreign = await request.post('/api/odoo', {
       headers: { origin: 'https://evil.example', 'x-forwarded-for': freshAddress() },
-      data: demoRequest(),
+      data: leadFields(),
     });
     expect(foreign.status()).toBe(403);
     expect(await foreign.json()).toEqual({ detail: 'Origen no permitido' });
 
     const own = await request.post('/api/odoo', {
       headers: { origin: e2eStack.baseURL, 'x-forwarded-for': freshAddress() },
-      data: demoRequest(),
+      data: leadFields(),
     });
     expect(own.status()).toBe(201);
   });
@@ -115,7 +115,7 @@ test.describe('POST /api/odoo', () => {
       // Bots are caught before validation: even a body the schema would refuse looks accepted.
       const response = await postLead(
         request,
-        { ...demoRequest({ email: bot % 2 ? 'no-es-email' : 'bot@spam.example' }), website: 'x' },
+        { ...leadFields({ email: bot % 2 ? 'no-es-email' : 'bot@spam.example' }), website: 'x' },
         address,
       );
       expect(response.status()).toBe(201);
@@ -124,7 +124,7 @@ test.describe('POST /api/odoo', () => {
       expect(await leadRecord(body.lead_id)).toBeUndefined();
     }
     // Bots used none of the address's quota, and an empty honeypot is a person.
-    const person = await postLead(request, { ...demoRequest(), website: '' }, address);
+    const person = await postLead(request, { ...leadFields(), website: '' }, address);
     expect(person.status()).toBe(201);
     const { lead_id } = (await person.json()) as { lead_id: string };
     const record = await leadRecord(lead_id);
@@ -139,9 +139,9 @@ test.describe('POST /api/odoo', () => {
       const [address = '', other = ''] = freshAddresses(2);
       const statuses: number[] = [];
       for (let lead = 0; lead < limit; lead++) {
-        statuses.push((await postLead(request, demoRequest(), address)).status());
+        statuses.push((await postLead(request, leadFields(), address)).status());
       }
-      return { statuses, refused: await postLead(request, demoRequest(), address), other };
+      return { statuses, refused: await postLead(request, leadFields(), address), other };
     });
     expect(statuses).toEqual(Array(limit).fill(201));
     expect(refused.status()).toBe(429);
@@ -153,7 +153,7 @@ test.describe('POST /api/odoo', () => {
     expect(retryAfter).toBeGreaterThanOrEqual(1);
     expect(retryAfter).toBeLessThanOrEqual(60);
     // Other addresses are not affected.
-    expect((await postLead(request, demoRequest(), other)).status()).toBe(201);
+    expect((await postLead(request, leadFields(), other)).status()).toBe(201);
   });
 
   test('a client that writes its own X-Forwarded-For gets no fresh allowance', async ({
@@ -164,7 +164,7 @@ test.describe('POST /api/odoo', () => {
       const [real = '', ...spoofs] = freshAddresses(limit + 3);
       const statuses: number[] = [];
       for (const spoof of spoofs) {
-        const response = await postLead(request, demoRequest(), `${spoof}, ${real}`);
+        const response = await postLead(request, leadFields(), `${spoof}, ${real}`);
         statuses.push(response.status());
       }
       return statuses;
@@ -178,7 +178,7 @@ test.describe('POST /api/odoo', () => {
       const prefix = (freshAddress().split('::')[0] ?? '').toString();
       const statuses: number[] = [];
       for (let lead = 0; lead <= limit; lead++) {
-        const response = await postLead(request, demoRequest(), `${prefix}:${lead + 1}:0:0:1`);
+        const response = await postLead(request, leadFields(), `${prefix}:${lead + 1}:0:0:1`);
         statuses.push(response.status());
       }
       return statuses;
@@ -210,8 +210,8 @@ test.describe('GET /api/leads', () => {
   });
 
   test('staff see the newest leads first, with their status', async ({ request }) => {
-    const first = await postLead(request, demoRequest({ company: 'Primera SpA' }));
-    const second = await postLead(request, demoRequest({ company: 'Segunda Ltda.' }));
+    const first = await postLead(request, leadFields({ company: 'Primera SpA' }));
+    const second = await postLead(request, leadFields({ company: 'Segunda Ltda.' }));
     const ids = [
       ((await first.json()) as { lead_id: string }).lead_id,
       ((await second.json()) as { lead_id: string }).lead_id,
@@ -228,7 +228,7 @@ test.describe('GET /api/leads', () => {
     const mine = leads.filter((lead) => ids.includes(lead.id));
     expect(mine.map((lead) => lead.company)).toEqual(['Segunda Ltda.', 'Primera SpA']);
     for (const lead of mine) {
-      expect(lead).toMatchObject({ ...demoRequest({ company: lead.company }) });
+      expect(lead).toMatchObject({ ...leadFields({ company: lead.company }) });
       expect(['pending', 'forwarding', 'forwarded']).toContain(lead.status);
     }
 

@@ -1,5 +1,5 @@
 /** A demo request as the blog's form sends it (e2e and integration tests). */
-export const demoRequest = (overrides: Record<string, unknown> = {}) => ({
+export const leadFields = (overrides: Record<string, unknown> = {}) => ({
   name: 'Camila Rojas',
   email: 'camila.rojas@empresa.cl',
   company: 'Distribuidora Austral',

@@ -7,7 +7,7 @@ import { leadCollections } from '../../lib/leads/client';
 import { testDb } from '../auth/accounts';
 import { e2eStack } from '../stack';
 
-export { demoRequest } from './demo-request';
+export { leadFields } from './lead-fields';
 
 /**
  * Client addresses nobody else uses (documentation range 2001:db8::/32), each in a /64 of its

@@ -4,7 +4,7 @@ import { shiftCollections, type MemberGroup } from '../../lib/members/client';
 import { startSession, testDb } from '../auth/accounts';
 import { expect, test } from '../fixtures';
 import {
-  demoRequest,
+  leadFields,
   freshAddresses,
   leadRecords,
   retryTotals,
@@ -139,7 +139,7 @@ test('leads posted to both instances while the lead service is down are each for
   const post = (address: string, index: number) =>
     request.post(`${instances[index % 2]}/api/odoo`, {
       headers: { 'x-forwarded-for': address },
-      data: demoRequest({ company: `Empresa ${index + 1}` }),
+      data: leadFields({ company: `Empresa ${index + 1}` }),
       timeout: 90_000,
     });
   const idsOf = async (responses: Awaited<ReturnType<typeof post>>[]) => {

@@ -11,7 +11,7 @@ test.describe.configure({ mode: 'serial' });
 
 const hooks = [new UpstreamStandIn(e2eStack.hookPort), new UpstreamStandIn(e2eStack.hookPort + 1)];
 const timeoutMs = Number(e2eStack.env.SHIFT_WEBHOOK_TIMEOUT_MS);
-const deliveries = () => testDb.collection(notificationCollections.deliveries);
+const notificationDocs = () => testDb.collection(notificationCollections.notifications);
 
 let staff: TestAccount;
 
@@ -45,7 +45,7 @@ async function notificationIdOf(memberId: string) {
 
 /** The outbox messages of these notifications (one per hook each). */
 async function messagesOf(notificationIds: string[]) {
-  const snapshot = await deliveries().where('notificationId', 'in', notificationIds).get();
+  const snapshot = await notificationDocs().where('notificationId', 'in', notificationIds).get();
   return snapshot.docs.map((doc) => doc.data());
 }
 
@@ -121,7 +121,7 @@ test('a hook that hangs does not slow the assignment answer', async ({ request }
     ]);
 });
 
-test('a notice a hook refuses for good is given up at once and shown to staff', async ({
+test('a notification a hook refuses for good is given up at once and shown to staff', async ({
   page,
 }) => {
   // The first hook answers 404 (a deleted webhook): never worth another try.
@@ -142,7 +142,7 @@ test('a notice a hook refuses for good is given up at once and shown to staff', 
   const { notifications } = (await listed.json()) as {
     notifications: { notificationId: string; attempts: number }[];
   };
-  expect(notifications.filter((notice) => notice.notificationId === key)).toEqual([
+  expect(notifications.filter((notification) => notification.notificationId === key)).toEqual([
     expect.objectContaining({
       status: 'failed',
       attempts: 1,
@@ -155,10 +155,10 @@ test('a notice a hook refuses for good is given up at once and shown to staff', 
   expect(bad.status()).toBe(400);
 
   await page.goto('/soporte');
-  const notices = page.getByRole('region', { name: /no (llegó|llegaron) al chat/ });
-  await expect(notices).toContainText('en los últimos 7 días');
-  await expect(notices).toContainText('Agencia · Última Guardia');
-  await expect(notices).toContainText(
+  const panel = page.getByRole('region', { name: /no (llegó|llegaron) al chat/ });
+  await expect(panel).toContainText('en los últimos 7 días');
+  await expect(panel).toContainText('Agencia · Última Guardia');
+  await expect(panel).toContainText(
     `127.0.0.1:${e2eStack.hookPort}: El webhook de chat respondió 404: no se reintentará`,
   );
 });

@@ -3,6 +3,6 @@
  * jose, and the full check (revocation included) for the one decision that needs it.
  */
 export { SESSION_COOKIE } from './cookie';
-export { checkSessionCookie, clearSessionCookie, firebaseConnectSources } from './proxy-check';
+export { checkSessionCookie, clearSessionCookie, firebaseConnectSources } from './cookie-check';
 export { loginRedirectPath, SUPPORT_PATH } from './redirect';
 export { verifyStaffSession } from './staff-session';

@@ -7,7 +7,7 @@ import 'server-only';
 export * from './client';
 export { hasBearerSecret, isSecret } from './bearer';
 export { SESSION_COOKIE, sessionCookieOptions } from './cookie';
-export { clearSessionCookie } from './proxy-check';
+export { clearSessionCookie } from './cookie-check';
 export { liveBoardToken } from './live-token';
 export { isCrossSiteRequest, isSafeMethod } from './request-origin';
 export { sessionRequestSchema } from './schemas';

@@ -5,10 +5,10 @@ import { hasBearerSecret, isSecret } from '@/lib/auth';
 import { env } from '@/lib/env';
 import { log } from '@/lib/log';
 import { CmsError, cmsErrors } from './errors';
-import { newestFirst, parseBlog, parseBlogList, type Blog, type BlogSummary } from './parse';
+import { newestFirst, parsePost, parsePostList, type Post, type PostSummary } from './parse';
 import { cmsTags, tagsForWebhook } from './webhook';
 
-export type { Blog, BlogImage, BlogSeo, BlogSummary } from './parse';
+export type { Post, PostImage, PostSeo, PostSummary } from './parse';
 export * from './client';
 
 /** Time-based fallback of the cached reads; webhooks normally refresh them within seconds. */
@@ -119,7 +119,7 @@ const listPath = (page: number) =>
 async function readListPage(page: number) {
   const { status, json, fallback } = await strapiGet(listPath(page), { tags: [cmsTags.blogList] });
   if (status !== 200) throw new CmsError(`Strapi answered ${status}`);
-  return { ...parseBlogList(json, env.STRAPI_URL), fallback };
+  return { ...parsePostList(json, env.STRAPI_URL), fallback };
 }
 
 /**
@@ -127,7 +127,7 @@ async function readListPage(page: number) {
  * many there are; the others are read together). `confirmed` is false when a page came from a
  * last good answer. Throws a CmsError with the blog's message.
  */
-const readPublishedList = cache(async (): Promise<{ posts: BlogSummary[]; confirmed: boolean }> => {
+const readPublishedList = cache(async (): Promise<{ posts: PostSummary[]; confirmed: boolean }> => {
   try {
     const first = await readListPage(1);
     const rest = await Promise.all(
@@ -148,7 +148,7 @@ const readPublishedList = cache(async (): Promise<{ posts: BlogSummary[]; confir
 });
 
 /** Every published post, newest first. Throws a CmsError with the blog's message. */
-export async function listPublishedBlogs(): Promise<BlogSummary[]> {
+export async function listPublishedPosts(): Promise<PostSummary[]> {
   return (await readPublishedList()).posts;
 }
 
@@ -166,10 +166,10 @@ async function mayBePublished(documentId: string): Promise<boolean> {
 }
 
 // Strapi's document ids are short lowercase tokens; anything else cannot be a post.
-const documentIdPattern = /^[a-z0-9]{1,64}$/;
+const postIdPattern = /^[a-z0-9]{1,64}$/;
 
 /** Whether a string can be a Strapi document id (short lowercase tokens). */
-export const isDocumentId = (value: string) => documentIdPattern.test(value);
+export const isPostId = (value: string) => postIdPattern.test(value);
 
 const postQuery = 'populate[images]=true&populate[seo][populate][shareImage]=true';
 
@@ -179,8 +179,8 @@ const postQuery = 'populate[images]=true&populate[seo][populate][shareImage]=tru
  * token and also returns unpublished posts. Throws a CmsError when Strapi cannot be read. Shared
  * by a page, its metadata and its card.
  */
-export const getBlog = cache(async (documentId: string, draft = false): Promise<Blog | null> => {
-  if (!isDocumentId(documentId)) return null;
+export const getPost = cache(async (documentId: string, draft = false): Promise<Post | null> => {
+  if (!isPostId(documentId)) return null;
   // An unknown id (a mistyped link, a crawler, a flood of random ones) costs no request to Strapi.
   if (!draft && !(await mayBePublished(documentId))) return null;
   try {
@@ -190,7 +190,7 @@ export const getBlog = cache(async (documentId: string, draft = false): Promise<
     );
     if (status === 404) return null;
     if (status !== 200) throw new CmsError(`Strapi answered ${status}`);
-    const blog = parseBlog(json, env.STRAPI_URL);
+    const blog = parsePost(json, env.STRAPI_URL);
     return blog.published || draft ? blog : null;
   } catch (error) {
     log.error('cms', `${cmsErrors.postFailed} ${reason(error)}`);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CmsError, cmsErrors } from './errors';
-import { mediaUrl, parseBlog, parseBlogList, placeholderImage } from './parse';
+import { mediaUrl, parsePost, parsePostList, placeholderImage } from './parse';
 
 const strapi = 'http://127.0.0.1:1337';
 
@@ -35,9 +35,9 @@ describe('mediaUrl', () => {
   });
 });
 
-describe('parseBlogList', () => {
+describe('parsePostList', () => {
   it('reads data as the list of posts, with absolute cover urls', () => {
-    const { posts, skipped } = parseBlogList({ data: [post()], meta: {} }, strapi);
+    const { posts, skipped } = parsePostList({ data: [post()], meta: {} }, strapi);
     expect(skipped).toBe(0);
     expect(posts).toEqual([
       {
@@ -57,7 +57,7 @@ describe('parseBlogList', () => {
   });
 
   it('orders posts newest first', () => {
-    const { posts } = parseBlogList(
+    const { posts } = parsePostList(
       {
         data: [
           post({ documentId: 'old', publishedAt: '2024-01-01T00:00:00.000Z' }),
@@ -71,7 +71,7 @@ describe('parseBlogList', () => {
 
   it("says how many pages Strapi's list has, 1 when it does not say", () => {
     const page = (pagination: unknown) =>
-      parseBlogList({ data: [post()], meta: { pagination } }, strapi).pageCount;
+      parsePostList({ data: [post()], meta: { pagination } }, strapi).pageCount;
     expect(page({ page: 1, pageSize: 100, pageCount: 3, total: 205 })).toBe(3);
     expect(page({ page: 1, pageSize: 100, pageCount: 0, total: 0 })).toBe(1);
     expect(page(undefined)).toBe(1);
@@ -79,13 +79,13 @@ describe('parseBlogList', () => {
 
   it('uses the placeholder image when a post has none', () => {
     for (const images of [null, undefined, []]) {
-      const { posts } = parseBlogList({ data: [post({ images })] }, strapi);
+      const { posts } = parsePostList({ data: [post({ images })] }, strapi);
       expect(posts[0]?.cover).toEqual(placeholderImage);
     }
   });
 
   it('fills a missing subtitle and alternative text with empty strings', () => {
-    const { posts } = parseBlogList(
+    const { posts } = parsePostList(
       { data: [post({ subtitle: null, images: [{ url: '/uploads/a.jpg' }] })] },
       strapi,
     );
@@ -96,13 +96,13 @@ describe('parseBlogList', () => {
   it.each([[null], [undefined], ['text'], [{}], [{ data: null }], [{ data: { id: 1 } }]])(
     'rejects %j with the blog error message',
     (json) => {
-      expect(() => parseBlogList(json, strapi)).toThrow(CmsError);
-      expect(() => parseBlogList(json, strapi)).toThrow(cmsErrors.unexpectedStructure);
+      expect(() => parsePostList(json, strapi)).toThrow(CmsError);
+      expect(() => parsePostList(json, strapi)).toThrow(cmsErrors.unexpectedStructure);
     },
   );
 
   it('leaves out entries that are not posts and counts them', () => {
-    const { posts, skipped } = parseBlogList(
+    const { posts, skipped } = parsePostList(
       { data: [post(), { id: 9 }, 'x', post({ title: 42 })] },
       strapi,
     );
@@ -111,23 +111,23 @@ describe('parseBlogList', () => {
   });
 });
 
-describe('parseBlog', () => {
+describe('parsePost', () => {
   it('reads data as the post, with contentHTML as its body', () => {
-    const blog = parseBlog({ data: post() }, strapi);
+    const blog = parsePost({ data: post() }, strapi);
     expect(blog?.title).toBe('Migrar a la nube sin sorpresas');
     expect(blog?.body).toEqual(post().contentHTML);
   });
 
   it('falls back to content, then to an empty body', () => {
-    expect(parseBlog({ data: post({ contentHTML: [] }) }, strapi)?.body).toEqual(post().content);
-    expect(parseBlog({ data: post({ contentHTML: null, content: null }) }, strapi)?.body).toEqual(
+    expect(parsePost({ data: post({ contentHTML: [] }) }, strapi)?.body).toEqual(post().content);
+    expect(parsePost({ data: post({ contentHTML: null, content: null }) }, strapi)?.body).toEqual(
       [],
     );
   });
 
   it('makes the urls of image blocks absolute', () => {
     const image = { url: '/uploads/diagrama.png', alternativeText: 'Diagrama', width: 800, height: 400 };
-    const blog = parseBlog(
+    const blog = parsePost(
       { data: post({ contentHTML: [{ type: 'image', image, children: [{ type: 'text', text: '' }] }] }) },
       strapi,
     );
@@ -138,14 +138,14 @@ describe('parseBlog', () => {
   });
 
   it('says whether the post is published (the caller decides who sees it)', () => {
-    expect(parseBlog({ data: post() }, strapi).published).toBe(true);
-    expect(parseBlog({ data: post({ published: false }) }, strapi).published).toBe(false);
+    expect(parsePost({ data: post() }, strapi).published).toBe(true);
+    expect(parsePost({ data: post({ published: false }) }, strapi).published).toBe(false);
   });
 
   it("keeps Strapi's last change, else the publication date", () => {
     const updatedAt = '2025-04-02T09:30:00.000Z';
-    expect(parseBlog({ data: post({ updatedAt }) }, strapi).updatedAt).toBe(updatedAt);
-    expect(parseBlog({ data: post() }, strapi).updatedAt).toBe(post().publishedAt);
+    expect(parsePost({ data: post({ updatedAt }) }, strapi).updatedAt).toBe(updatedAt);
+    expect(parsePost({ data: post() }, strapi).updatedAt).toBe(post().publishedAt);
   });
 
   it('reads the SEO fields, with an absolute share image, and leaves out empty ones', () => {
@@ -154,7 +154,7 @@ describe('parseBlog', () => {
       metaDescription: '  ',
       shareImage: { url: '/uploads/tarjeta.jpg', alternativeText: null, width: 1200, height: 630 },
     };
-    expect(parseBlog({ data: post({ seo }) }, strapi).seo).toEqual({
+    expect(parsePost({ data: post({ seo }) }, strapi).seo).toEqual({
       metaTitle: 'Costos de nube bajo control',
       shareImage: {
         url: 'http://127.0.0.1:1337/uploads/tarjeta.jpg',
@@ -163,14 +163,14 @@ describe('parseBlog', () => {
         height: 630,
       },
     });
-    expect(parseBlog({ data: post({ seo: null }) }, strapi).seo).toEqual({});
-    expect(parseBlog({ data: post() }, strapi).seo).toEqual({});
+    expect(parsePost({ data: post({ seo: null }) }, strapi).seo).toEqual({});
+    expect(parsePost({ data: post() }, strapi).seo).toEqual({});
   });
 
   it.each([[null], [{}], [{ data: null }], [{ data: [] }], [{ data: { title: 'sin id' } }]])(
     'rejects %j with "Blog data not found in response"',
     (json) => {
-      expect(() => parseBlog(json, strapi)).toThrow(cmsErrors.postMissing);
+      expect(() => parsePost(json, strapi)).toThrow(cmsErrors.postMissing);
     },
   );
 });

@@ -1,32 +1,32 @@
 import type { BlocksContent } from '@strapi/blocks-react-renderer';
 import { z } from '@/lib/zod';
 import { CmsError, cmsErrors } from './errors';
-import { placeholderImage, type BlogImage } from './placeholder';
+import { placeholderImage, type PostImage } from './placeholder';
 
-export { placeholderImage, type BlogImage };
+export { placeholderImage, type PostImage };
 
-export interface BlogSummary {
+export interface PostSummary {
   documentId: string;
   title: string;
   subtitle: string;
   publishedAt: string;
   /** Strapi's last change of the post (its publication date when Strapi gives none). */
   updatedAt: string;
-  cover: BlogImage;
+  cover: PostImage;
 }
 
 /** The marketer's optional search and sharing fields (Strapi's `shared.seo` component). */
-export interface BlogSeo {
+export interface PostSeo {
   metaTitle?: string;
   metaDescription?: string;
-  shareImage?: BlogImage;
+  shareImage?: PostImage;
 }
 
-export interface Blog extends BlogSummary {
+export interface Post extends PostSummary {
   /** The rich body (`contentHTML`, else `content`); empty when the post has none. */
   body: BlocksContent;
   published: boolean;
-  seo: BlogSeo;
+  seo: PostSeo;
 }
 
 const mediaSchema = z.object({
@@ -85,7 +85,7 @@ export function mediaUrl(url: string, strapiUrl: string): string | null {
 function imageOf(
   media: z.infer<typeof mediaSchema> | null | undefined,
   strapiUrl: string,
-): BlogImage | undefined {
+): PostImage | undefined {
   const url = media && mediaUrl(media.url, strapiUrl);
   if (!media || !url) return undefined;
   return {
@@ -96,7 +96,7 @@ function imageOf(
   };
 }
 
-function toSummary(post: StrapiPost, strapiUrl: string): BlogSummary {
+function toSummary(post: StrapiPost, strapiUrl: string): PostSummary {
   return {
     documentId: post.documentId,
     title: post.title,
@@ -118,7 +118,7 @@ function withAbsoluteImages(blocks: Record<string, unknown>[], strapiUrl: string
   }) as unknown as BlocksContent;
 }
 
-export const newestFirst = (a: BlogSummary, b: BlogSummary) =>
+export const newestFirst = (a: PostSummary, b: PostSummary) =>
   b.publishedAt.localeCompare(a.publishedAt);
 
 const paginationSchema = z.object({
@@ -130,10 +130,10 @@ const paginationSchema = z.object({
  * many pages the list has (1 when Strapi does not say). Entries that are not posts are left out
  * and counted, so one bad entry does not hide the others.
  */
-export function parseBlogList(
+export function parsePostList(
   json: unknown,
   strapiUrl: string,
-): { posts: BlogSummary[]; skipped: number; pageCount: number } {
+): { posts: PostSummary[]; skipped: number; pageCount: number } {
   const data = (json as { data?: unknown } | null)?.data;
   if (!Array.isArray(data)) throw new CmsError(cmsErrors.unexpectedStructure);
   const posts = data.flatMap((item) => {
@@ -149,7 +149,7 @@ export function parseBlogList(
 }
 
 /** One post's answer (`{ data: {...} }`), published or not: the caller decides who sees it. */
-export function parseBlog(json: unknown, strapiUrl: string): Blog {
+export function parsePost(json: unknown, strapiUrl: string): Post {
   const parsed = postSchema.safeParse((json as { data?: unknown } | null)?.data);
   if (!parsed.success) throw new CmsError(cmsErrors.postMissing);
   const post = parsed.data;

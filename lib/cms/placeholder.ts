@@ -1,4 +1,4 @@
-export interface BlogImage {
+export interface PostImage {
   url: string;
   alt: string;
   width: number;
@@ -6,7 +6,7 @@ export interface BlogImage {
 }
 
 /** Shown when a post has no image (docs/product.md, Blog); a file of the site, same 16:9 shape. */
-export const placeholderImage: BlogImage = {
+export const placeholderImage: PostImage = {
   url: '/images/blog-placeholder.jpg',
   alt: '',
   width: 1200,

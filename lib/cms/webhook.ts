@@ -15,8 +15,8 @@ export function tagsForWebhook(body: unknown): string[] | null {
   const { event, model, uid, entry } = body as Record<string, unknown>;
   if (typeof event !== 'string') return null;
   if (event.startsWith('media.')) return [cmsTags.all];
-  const isBlog = model === 'blog' || uid === 'api::blog.blog';
-  if (!event.startsWith('entry.') || !isBlog) return [];
+  const isPost = model === 'blog' || uid === 'api::blog.blog';
+  if (!event.startsWith('entry.') || !isPost) return [];
   const documentId = (entry as { documentId?: unknown } | null | undefined)?.documentId;
   return typeof documentId === 'string' && documentId
     ? [cmsTags.blogList, cmsTags.blog(documentId)]

@@ -1,4 +1,4 @@
-/** The visitor's place, as the demo-request form pre-fills it (docs/product.md, Demo request). */
+/** The visitor's place, as the lead form pre-fills it (docs/product.md, Demo request). */
 export interface Place {
   country: string;
   city: string;

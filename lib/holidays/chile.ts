@@ -49,7 +49,7 @@ export function isBusinessDay(date: PlainDate): boolean {
 /** The business day `days` business days after `date` (weekends and public holidays skipped). */
 export function addBusinessDays(date: PlainDate, days: number): PlainDate {
   let day = date;
-  for (let counted = 0; counted < days; ) {
+  for (let counted = 0; counted < days;) {
     day = shiftDate(day, 1);
     if (isBusinessDay(day)) counted += 1;
   }

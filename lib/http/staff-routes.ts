@@ -4,7 +4,7 @@ import { authorizeStaff, type SessionUser } from '@/lib/auth';
 import { log } from '@/lib/log';
 import {
   crossedChange,
-  isDocumentId,
+  isFirestoreId,
   isMemberGroup,
   MemberError,
   memberErrors,
@@ -45,7 +45,7 @@ export function memberRoute(handler: (context: MemberRouteContext) => Promise<Ne
     const gate = await requireStaff(request);
     if (gate.response) return gate.response;
     if (!isMemberGroup(group)) return jsonError(404, 'Grupo no encontrado');
-    if (id && !isDocumentId(id)) {
+    if (id && !isFirestoreId(id)) {
       return jsonError(404, memberErrors[group].notFound);
     }
     try {

@@ -1,9 +1,43 @@
 import 'server-only';
 import { env } from '@/lib/env';
-import { deliverDue, deliverInBackground, type OutboxChannel } from '@/lib/outbox';
-import { leadCollections } from './records';
+import {
+  deliverDue,
+  deliverInBackground,
+  postJson,
+  type OutboxChannel,
+  type SendFailure,
+} from '@/lib/outbox';
+import { leadCollections, type LeadFields } from './schema';
 import { requestOf } from './store';
-import { sendLead } from './upstream';
+
+type UpstreamOutcome = { ok: true; upstreamId?: string } | SendFailure;
+
+/**
+ * Sends one lead to the lead service, its id as Idempotency-Key (see `postJson`). The lead
+ * service's own id for it, when it answers one, is kept for staff.
+ */
+async function sendLead(
+  url: string,
+  leadId: string,
+  request: LeadFields,
+  timeoutMs: number,
+): Promise<UpstreamOutcome> {
+  const outcome = await postJson(url, {
+    key: leadId,
+    body: request,
+    timeoutMs,
+    service: 'servicio de leads',
+  });
+  if (!outcome.ok) return outcome;
+  const upstreamId = (outcome.body as { lead_id?: unknown } | null)?.lead_id;
+  return {
+    ok: true,
+    upstreamId:
+      typeof upstreamId === 'string' || typeof upstreamId === 'number'
+        ? String(upstreamId)
+        : undefined,
+  };
+}
 
 /**
  * Lead forwarding as a channel of the outbox: to LEADS_UPSTREAM_URL, retried until accepted

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { demoRequestLimits, demoRequestSchema } from './schema';
+import { leadLimits, leadSchema } from './schema';
 
 const valid = {
   name: 'Camila Rojas',
@@ -14,16 +14,16 @@ const valid = {
 
 /** The first message for each field that fails. */
 function errors(input: Record<string, unknown>): Record<string, string> {
-  const result = demoRequestSchema.safeParse(input);
+  const result = leadSchema.safeParse(input);
   if (result.success) return {};
   const messages: Record<string, string> = {};
   for (const issue of result.error.issues) messages[String(issue.path[0])] ??= issue.message;
   return messages;
 }
 
-describe('demoRequestSchema', () => {
+describe('leadSchema', () => {
   it('accepts a complete request and trims every field', () => {
-    const parsed = demoRequestSchema.parse({
+    const parsed = leadSchema.parse({
       ...valid,
       name: '  Camila Rojas ',
       city: ' Santiago',
@@ -69,7 +69,7 @@ describe('demoRequestSchema', () => {
   });
 
   it('bounds every field', () => {
-    for (const [field, limit] of Object.entries(demoRequestLimits)) {
+    for (const [field, limit] of Object.entries(leadLimits)) {
       const tooLong = field === 'email' ? `${'a'.repeat(limit)}@x.cl` : 'a'.repeat(limit + 1);
       expect(errors({ ...valid, [field]: tooLong })[field], field).toBeDefined();
     }

@@ -1,7 +1,7 @@
 import { z } from '@/lib/zod';
 
 /** Longest accepted value of each field; the form also uses them as maxLength. */
-export const demoRequestLimits = {
+export const leadLimits = {
   name: 100,
   email: 254,
   company: 120,
@@ -12,10 +12,10 @@ export const demoRequestLimits = {
   city: 80,
 } as const;
 
-const text = (field: keyof typeof demoRequestLimits, tooLong: string) =>
-  z.string({ error: 'Debe ser texto' }).trim().max(demoRequestLimits[field], tooLong);
+const text = (field: keyof typeof leadLimits, tooLong: string) =>
+  z.string({ error: 'Debe ser texto' }).trim().max(leadLimits[field], tooLong);
 
-const required = (field: keyof typeof demoRequestLimits, missing: string, tooLong: string) =>
+const required = (field: keyof typeof leadLimits, missing: string, tooLong: string) =>
   text(field, tooLong).min(1, missing);
 
 /**
@@ -23,7 +23,7 @@ const required = (field: keyof typeof demoRequestLimits, missing: string, tooLon
  * The same schema validates the form in the browser and the body on the server. Optional
  * fields may be empty strings.
  */
-export const demoRequestSchema = z.object({
+export const leadSchema = z.object({
   name: required('name', 'El nombre es requerido', 'El nombre es demasiado largo').refine(
     (value) => value.length === 0 || value.length >= 2,
     'El nombre debe tener al menos 2 caracteres',
@@ -48,4 +48,25 @@ export const demoRequestSchema = z.object({
   city: required('city', 'La ciudad es requerida', 'La ciudad es demasiado larga'),
 });
 
-export type DemoRequest = z.infer<typeof demoRequestSchema>;
+export type LeadFields = z.infer<typeof leadSchema>;
+
+/** The leads' Firestore collection (the rate-limit counters are `lib/spam`'s). */
+export const leadCollections = { leads: 'leads' } as const;
+
+/** The demo form's fields as people read them: a 400's `detail` starts with the field's name. */
+export const leadLabels: Readonly<Record<keyof LeadFields, string>> = {
+  name: 'Nombre',
+  email: 'Email',
+  company: 'Empresa',
+  jobTitle: 'Cargo',
+  phone: 'Teléfono',
+  demoDescription: 'Descripción de la demo',
+  country: 'País',
+  city: 'Ciudad',
+};
+
+/** The answers of POST /api/odoo that the lead form also shows (docs/contracts.md, Leads). */
+export const leadMessages = {
+  accepted: 'Recibimos tu solicitud. Te contactaremos pronto para coordinar la demo.',
+  tooMany: 'Recibimos demasiadas solicitudes desde tu conexión. Intenta nuevamente en un minuto.',
+} as const;

@@ -1,10 +1,10 @@
 import 'server-only';
 import type { DocumentData, Timestamp } from 'firebase-admin/firestore';
+import { env } from '@/lib/env';
 import { adminDb, runTransaction } from '@/lib/firebase';
 import { newOutboxFields, type OutboxFields, type OutboxStatus } from '@/lib/outbox';
-import { leadCollections } from './records';
-import { rateWindow, shardLimit } from './rate-window';
-import { demoRequestSchema, type DemoRequest } from './schema';
+import { takeRateSlot, type RateLimits } from '@/lib/spam';
+import { leadCollections, leadSchema, type LeadFields } from './schema';
 
 /**
  * Where a lead stands: `stored` (kept in Firestore only: no lead service configured, the local
@@ -14,14 +14,14 @@ import { demoRequestSchema, type DemoRequest } from './schema';
 export type LeadStatus = 'stored' | OutboxStatus;
 
 /** A document of the `leads` collection (docs/contracts.md): a message of the outbox. */
-interface LeadDocument extends DemoRequest, OutboxFields {
+interface LeadDocument extends LeadFields, OutboxFields {
   status: LeadStatus;
   createdAt: Timestamp;
   upstreamId?: string;
 }
 
 /** A lead as staff see it (GET /api/leads), dates in ISO 8601. */
-export interface Lead extends DemoRequest {
+export interface Lead extends LeadFields {
   id: string;
   status: LeadStatus;
   attempts: number;
@@ -33,58 +33,54 @@ export interface Lead extends DemoRequest {
 }
 
 const leads = () => adminDb().collection(leadCollections.leads);
-/** Per client address and minute, a count of stored leads; `expiresAt` suits a TTL policy. */
-const rateCounters = () => adminDb().collection(leadCollections.rateCounters);
 
-const requestFields = Object.keys(demoRequestSchema.shape) as (keyof DemoRequest)[];
+const requestFields = Object.keys(leadSchema.shape) as (keyof LeadFields)[];
 /** The demo request of a stored lead, as it was submitted. */
 export const requestOf = (lead: DocumentData) =>
-  Object.fromEntries(requestFields.map((field) => [field, lead[field]])) as DemoRequest;
+  Object.fromEntries(requestFields.map((field) => [field, lead[field]])) as LeadFields;
 
 /** An id in the format of real leads, for answering bots without storing anything. */
 export const unusedLeadId = () => leads().doc().id;
 
+export type SubmitResult = { ok: true; leadId: string } | { ok: false; retryAfterSeconds: number };
+
+/**
+ * Stores a validated lead durably, within its client address's quota per minute. It waits to be
+ * forwarded (`pending`) when a lead service is configured, else it is `stored`.
+ */
+export const submitLead = (fields: LeadFields, clientAddress: string): Promise<SubmitResult> =>
+  insertLeadWithinRateLimit(fields, {
+    clientAddress,
+    limitPerMinute: env.LEADS_RATE_LIMIT_PER_MINUTE,
+    globalLimitPerMinute: env.LEADS_GLOBAL_LIMIT_PER_MINUTE,
+    forward: Boolean(env.LEADS_UPSTREAM_URL),
+    now: new Date(),
+  });
+
 /**
  * Stores a lead unless its client address has used up this minute's quota, or its shard of the
- * global ceiling is full. The counters and the lead are one transaction: every instance behind
- * the load balancer shares the counts, nothing is half-written, and a failed write does not use
- * up a slot.
+ * global ceiling is full: the counters and the lead are one transaction, so nothing is
+ * half-written.
  */
 export async function insertLeadWithinRateLimit(
-  request: DemoRequest,
+  fields: LeadFields,
   {
     clientAddress,
-    limitPerMinute,
-    globalLimitPerMinute,
     forward,
     now,
-  }: {
-    clientAddress: string;
-    limitPerMinute: number;
-    globalLimitPerMinute: number;
-    forward: boolean;
-    now: Date;
-  },
-): Promise<{ id: string } | { retryAfterSeconds: number }> {
-  const window = rateWindow(clientAddress, now.getTime());
-  const counter = rateCounters().doc(window.id);
-  const globalCounter = rateCounters().doc(window.globalId);
+    ...limits
+  }: RateLimits & { clientAddress: string; forward: boolean; now: Date },
+): Promise<SubmitResult> {
   const lead = leads().doc();
   return runTransaction(async (transaction) => {
-    const [own, all] = await transaction.getAll(counter, globalCounter);
-    const count = (own?.get('count') as number | undefined) ?? 0;
-    const globalCount = (all?.get('count') as number | undefined) ?? 0;
-    if (count >= limitPerMinute || globalCount >= shardLimit(globalLimitPerMinute)) {
-      return { retryAfterSeconds: window.retryAfterSeconds };
-    }
-    transaction.set(counter, { count: count + 1, expiresAt: window.end });
-    transaction.set(globalCounter, { count: globalCount + 1, expiresAt: window.end });
+    const slot = await takeRateSlot(adminDb(), transaction, clientAddress, limits, now);
+    if (!slot.ok) return slot;
     transaction.create(lead, {
-      ...request,
+      ...fields,
       ...(forward ? newOutboxFields(now) : { status: 'stored', attempts: 0 }),
       createdAt: now,
     });
-    return { id: lead.id };
+    return { ok: true, leadId: lead.id };
   });
 }
 

@@ -10,14 +10,14 @@ export {
   sortByName,
   toIsoDate,
   toMember,
-  toShiftEntry,
+  toHistoryEntry,
   type Duty,
   type Member,
-  type ShiftEntry,
+  type HistoryEntry,
 } from './model';
 export { crossedChange, memberErrors } from './messages';
 export {
-  isDocumentId,
+  isFirestoreId,
   isMemberGroup,
   memberCollections,
   shiftCollections,

@@ -12,7 +12,7 @@ export interface Member {
   fechaActualizacion: string | null;
 }
 
-export interface ShiftEntry {
+export interface HistoryEntry {
   id: string;
   memberId: string;
   nombre: string;
@@ -61,7 +61,7 @@ export function toMember(id: string, data: Record<string, unknown>, group: Membe
 }
 
 /** A stored history entry (`turnos`) as the API and the screen see it. */
-export function toShiftEntry(id: string, data: Record<string, unknown>): ShiftEntry {
+export function toHistoryEntry(id: string, data: Record<string, unknown>): HistoryEntry {
   return {
     id,
     memberId: String(data.memberId ?? ''),

@@ -41,7 +41,7 @@ export function newMemberRecord(fields: MemberFields, group: MemberGroup, now: D
 }
 
 /** Firestore document ids: not empty, no slash, not `.`/`..`, not `__…__`, at most 1500 bytes. */
-export function isDocumentId(value: string): boolean {
+export function isFirestoreId(value: string): boolean {
   return (
     value.length > 0 &&
     new TextEncoder().encode(value).byteLength <= 1500 &&

@@ -13,11 +13,11 @@ import {
   planNormalization,
   sortByName,
   toMember,
+  toHistoryEntry,
   toIsoDate,
-  toShiftEntry,
   type Duty,
   type Member,
-  type ShiftEntry,
+  type HistoryEntry,
 } from './model';
 import {
   memberCollections,
@@ -227,14 +227,14 @@ async function assignInTransaction(
 }
 
 /** The latest assignments of a group, newest first. */
-export async function shiftHistory(group: MemberGroup, limit: number): Promise<ShiftEntry[]> {
+export async function shiftHistory(group: MemberGroup, limit: number): Promise<HistoryEntry[]> {
   const snapshot = await db()
     .collection(shiftCollections.history)
     .where('group', '==', group)
     .orderBy('at', 'desc')
     .limit(limit)
     .get();
-  return snapshot.docs.map((doc) => toShiftEntry(doc.id, doc.data()));
+  return snapshot.docs.map((doc) => toHistoryEntry(doc.id, doc.data()));
 }
 
 /**

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 
 /**
- * A chat hook's stable id: the start of the SHA-256 of its URL. Stored with each notice instead
+ * A chat hook's stable id: the start of the SHA-256 of its URL. Stored with each notification instead
  * of the URL (whose path is the hook's secret), and resolved against SHIFT_WEBHOOK_URLS when the
- * notice is sent. Incoming-webhook URLs carry long random tokens, so the id reveals nothing;
+ * notification is sent. Incoming-webhook URLs carry long random tokens, so the id reveals nothing;
  * the same URL keeps its id whatever its place in the list.
  */
 export const hookId = (url: string) => createHash('sha256').update(url).digest('hex').slice(0, 16);

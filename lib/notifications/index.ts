@@ -8,7 +8,7 @@ import { notificationChannel } from './store';
  */
 export * from './client';
 export { listNotifications, recordHandoff } from './store';
-export type { NotificationDelivery } from './store';
+export type { ShiftNotification } from './store';
 
 /** After an assignment's answer (Next's `after()`): send its messages, sweep now and then. */
 export const deliverNotificationsInBackground = (ids: readonly string[]) =>

@@ -7,7 +7,7 @@ import { chatDialect, hookHost, hookId, hookUrl } from './hooks';
 import { handoffPayload, type Handoff } from './message';
 import { NOTIFICATION_MAX_ATTEMPTS, notificationCollections } from './records';
 
-const deliveries = () => adminDb().collection(notificationCollections.deliveries);
+const notificationDocs = () => adminDb().collection(notificationCollections.notifications);
 
 /**
  * Records a handoff's notification, one outbox message per configured hook, inside the
@@ -21,7 +21,7 @@ export function recordHandoff(
   handoff: Handoff,
 ): string[] {
   return env.SHIFT_WEBHOOK_URLS.map((url, index) => {
-    const ref = deliveries().doc(`${notificationId}-${index}`);
+    const ref = notificationDocs().doc(`${notificationId}-${index}`);
     transaction.create(ref, {
       notificationId,
       hookId: hookId(url),
@@ -52,7 +52,7 @@ export const removedHookReason = 'El webhook de chat ya no está en SHIFT_WEBHOO
  */
 export const notificationChannel: OutboxChannel = {
   name: 'shift-notifications',
-  collection: notificationCollections.deliveries,
+  collection: notificationCollections.notifications,
   // Messages exist only for hooks configured at the time; each one checks its hook when sent.
   enabled: () => true,
   timeoutMs: () => env.SHIFT_WEBHOOK_TIMEOUT_MS,
@@ -71,7 +71,7 @@ export const notificationChannel: OutboxChannel = {
 };
 
 /** A notification's message to one hook, as staff see it (GET /api/notifications). */
-export interface NotificationDelivery {
+export interface ShiftNotification {
   id: string;
   notificationId: string;
   /** The hook's host only (the rest of a webhook URL is its secret), or that it was removed. */
@@ -95,8 +95,8 @@ const isoDate = (timestamp: Timestamp | undefined) => timestamp?.toDate().toISOS
 export async function listNotifications(
   limit: number,
   { status, since }: { status?: OutboxStatus; since?: Date } = {},
-): Promise<NotificationDelivery[]> {
-  let query = status ? deliveries().where('status', '==', status) : deliveries();
+): Promise<ShiftNotification[]> {
+  let query = status ? notificationDocs().where('status', '==', status) : notificationDocs();
   if (since) query = query.where('createdAt', '>=', since);
   const snapshot = await query.orderBy('createdAt', 'desc').limit(limit).get();
   return snapshot.docs.map((document) => {

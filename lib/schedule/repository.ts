@@ -16,7 +16,7 @@ import type { Coverage, Rotation } from './model';
 import { MAX_HISTORY_ENTRIES, MAX_OPEN_COVERAGES, scheduleCollections } from './records';
 import { handoffAt, memberOfShift, shiftIndexAt } from './rotation';
 import type { CoverageInput, RotationInput } from './schemas';
-import type { CoverageRule, HistoryEntry, Plan } from './timeline';
+import type { CoverageRule, TimelineEntry, Plan } from './timeline';
 
 const db = () => adminDb();
 const members = (group: MemberGroup) => db().collection(memberCollections[group]);
@@ -57,7 +57,7 @@ function toCoverage(id: string, data: DocumentData): Coverage {
 }
 
 /** A stored assignment; entries from before the schedule have no source: staff made them. */
-export function toHistoryEntry(data: DocumentData): HistoryEntry {
+export function toTimelineEntry(data: DocumentData): TimelineEntry {
   const source = data.source as ShiftSource | undefined;
   return {
     memberId: text(data.memberId),
@@ -111,7 +111,7 @@ export async function saveRotation(
     }
     const record = { group, ...input, updatedAt: now, updatedBy: by };
     transaction.set(rotations().doc(group), record);
-    const holder = state.exists ? toHistoryEntry(state.data()!) : null;
+    const holder = state.exists ? toTimelineEntry(state.data()!) : null;
     const k = shiftIndexAt(input, now.getTime());
     if (
       holder &&
@@ -233,9 +233,9 @@ export async function isCalendarToken(group: MemberGroup, token: string): Promis
 /** The group's latest assignment (`turnos-actual/{group}`), with who made it: one read. */
 export async function latestEntry(
   group: MemberGroup,
-): Promise<(HistoryEntry & { assignedBy: string }) | null> {
+): Promise<(TimelineEntry & { assignedBy: string }) | null> {
   const data = (await stateOf(group).get()).data();
-  return data ? { ...toHistoryEntry(data), assignedBy: text(data.assignedBy) } : null;
+  return data ? { ...toTimelineEntry(data), assignedBy: text(data.assignedBy) } : null;
 }
 
 /**
@@ -246,7 +246,7 @@ export async function historyBetween(
   group: MemberGroup,
   from: Date,
   to: Date,
-): Promise<HistoryEntry[]> {
+): Promise<TimelineEntry[]> {
   const inGroup = history().where('group', '==', group);
   const [before, during] = await Promise.all([
     inGroup.where('at', '<', from).orderBy('at', 'desc').limit(1).get(),
@@ -257,25 +257,25 @@ export async function historyBetween(
       .limit(MAX_HISTORY_ENTRIES)
       .get(),
   ]);
-  return [...before.docs, ...during.docs].map((doc) => toHistoryEntry(doc.data()));
+  return [...before.docs, ...during.docs].map((doc) => toTimelineEntry(doc.data()));
 }
 
 /** The first assignment after instant t, if any (one read). */
-export async function entryAfter(group: MemberGroup, t: Date): Promise<HistoryEntry | null> {
+export async function entryAfter(group: MemberGroup, t: Date): Promise<TimelineEntry | null> {
   const snapshot = await history()
     .where('group', '==', group)
     .where('at', '>', t)
     .orderBy('at')
     .limit(1)
     .get();
-  return snapshot.docs[0] ? toHistoryEntry(snapshot.docs[0].data()) : null;
+  return snapshot.docs[0] ? toTimelineEntry(snapshot.docs[0].data()) : null;
 }
 
 /** The latest assignment at or before t, with who made it (one read). */
 export async function entryAt(
   group: MemberGroup,
   t: Date,
-): Promise<(HistoryEntry & { assignedBy: string }) | null> {
+): Promise<(TimelineEntry & { assignedBy: string }) | null> {
   const snapshot = await history()
     .where('group', '==', group)
     .where('at', '<=', t)
@@ -283,7 +283,7 @@ export async function entryAt(
     .limit(1)
     .get();
   const data = snapshot.docs[0]?.data();
-  return data ? { ...toHistoryEntry(data), assignedBy: text(data.assignedBy) } : null;
+  return data ? { ...toTimelineEntry(data), assignedBy: text(data.assignedBy) } : null;
 }
 
 /**
@@ -292,8 +292,8 @@ export async function entryAt(
  */
 async function fallbackHolder(
   group: MemberGroup,
-  latest: HistoryEntry | null,
-): Promise<HistoryEntry | null> {
+  latest: TimelineEntry | null,
+): Promise<TimelineEntry | null> {
   if (!latest || latest.source !== 'cobertura') return latest;
   const snapshot = await history()
     .where('group', '==', group)
@@ -301,7 +301,7 @@ async function fallbackHolder(
     .orderBy('at', 'desc')
     .limit(1)
     .get();
-  return snapshot.docs[0] ? toHistoryEntry(snapshot.docs[0].data()) : null;
+  return snapshot.docs[0] ? toTimelineEntry(snapshot.docs[0].data()) : null;
 }
 
 export interface LoadedPlan extends Plan {
@@ -319,7 +319,7 @@ export interface LoadedPlan extends Plan {
 export async function loadPlan(
   group: MemberGroup,
   from: Date,
-  latest: HistoryEntry | null,
+  latest: TimelineEntry | null,
 ): Promise<LoadedPlan> {
   const [rotationRecord, coverageRecords, fallback] = await Promise.all([
     getRotation(group),

@@ -101,8 +101,8 @@ export function plannedPieces(plan: Plan, from: number, to: number): Piece[] {
   return mergePieces(pieces);
 }
 
-/** A history entry (`turnos`) as the timeline reads it. */
-export interface HistoryEntry {
+/** A history entry (`turnos`) as the timeline reads it: its instant in epoch ms. */
+export interface TimelineEntry {
   memberId: string;
   nombre: string;
   source: ShiftSource;
@@ -114,7 +114,7 @@ export interface HistoryEntry {
  * `entries` are in order and include the last one before `from`, if any.
  */
 export function pastPieces(
-  entries: HistoryEntry[],
+  entries: TimelineEntry[],
   from: number,
   to: number,
   now: number,
@@ -136,7 +136,7 @@ export function pastPieces(
  * a shift keeps its start (and its calendar UID) while it runs.
  */
 export function timeline(
-  entries: HistoryEntry[],
+  entries: TimelineEntry[],
   plan: Plan,
   from: number,
   to: number,

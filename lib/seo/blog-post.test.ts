@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Blog } from '@/lib/cms';
+import type { Post } from '@/lib/cms';
 import { placeholderImage } from '@/lib/cms/client';
-import { blogPostJsonLd, blogPostMetadata, shareImageUrl } from './blog-post';
+import { postJsonLd, postMetadata, shareImageUrl } from './blog-post';
 
 const siteUrl = 'https://www.andinadigital.cl';
 const cover = {
@@ -17,7 +17,7 @@ const shareImage = {
   height: 630,
 };
 
-const blog = (overrides: Partial<Blog> = {}): Blog => ({
+const blog = (overrides: Partial<Post> = {}): Post => ({
   documentId: 'k2x9d0q7a1',
   title: 'Migrar a la nube sin sorpresas en la factura',
   subtitle: 'Prácticas de FinOps para estimar y controlar el gasto cloud.',
@@ -47,9 +47,9 @@ describe('shareImageUrl', () => {
   });
 });
 
-describe('blogPostMetadata', () => {
+describe('postMetadata', () => {
   it('uses the SEO fields: the meta title as the whole title, the description and image', () => {
-    const metadata = blogPostMetadata(withSeo, { draft: false });
+    const metadata = postMetadata(withSeo, { draft: false });
     expect(metadata.title).toEqual({ absolute: 'Costos de nube bajo control: guía FinOps' });
     expect(metadata.description).toBe(withSeo.seo.metaDescription);
     expect(metadata.alternates?.canonical).toBe('/blogs/k2x9d0q7a1');
@@ -66,28 +66,28 @@ describe('blogPostMetadata', () => {
   });
 
   it('falls back to the title, the subtitle and the cover', () => {
-    const metadata = blogPostMetadata(blog(), { draft: false });
+    const metadata = postMetadata(blog(), { draft: false });
     expect(metadata.title).toBe('Migrar a la nube sin sorpresas en la factura');
     expect(metadata.description).toBe(blog().subtitle);
     expect(metadata.openGraph).toMatchObject({ images: [{ url: shareImageUrl(cover) }] });
   });
 
   it("leaves the image to the post's generated card when it has no image at all", () => {
-    const metadata = blogPostMetadata(blog({ cover: placeholderImage }), { draft: false });
+    const metadata = postMetadata(blog({ cover: placeholderImage }), { draft: false });
     expect(metadata.openGraph).not.toHaveProperty('images');
   });
 
   it('keeps Draft Mode pages out of search engines', () => {
-    expect(blogPostMetadata(blog(), { draft: true }).robots).toEqual({
+    expect(postMetadata(blog(), { draft: true }).robots).toEqual({
       index: false,
       follow: false,
     });
   });
 });
 
-describe('blogPostJsonLd', () => {
+describe('postJsonLd', () => {
   it('describes the post as a BlogPosting by the organization', () => {
-    expect(blogPostJsonLd(withSeo, siteUrl)).toMatchObject({
+    expect(postJsonLd(withSeo, siteUrl)).toMatchObject({
       '@type': 'BlogPosting',
       headline: 'Migrar a la nube sin sorpresas en la factura',
       description: withSeo.seo.metaDescription,
@@ -101,7 +101,7 @@ describe('blogPostJsonLd', () => {
   });
 
   it('shows the placeholder for a post without any image', () => {
-    expect(blogPostJsonLd(blog({ cover: placeholderImage }), siteUrl).image).toEqual([
+    expect(postJsonLd(blog({ cover: placeholderImage }), siteUrl).image).toEqual([
       'https://www.andinadigital.cl/images/blog-placeholder.jpg',
     ]);
   });

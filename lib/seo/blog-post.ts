@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { blogCopy } from '@/content/blog';
-import type { Blog, BlogImage } from '@/lib/cms';
+import type { Post, PostImage } from '@/lib/cms';
 import { placeholderImage } from '@/lib/cms/client';
-import { blogPostingJsonLd } from './json-ld';
+import { postingJsonLd } from './json-ld';
 import { pageMetadata } from './metadata';
 
 /** The width social networks show cards at; one of next/image's sizes. */
@@ -12,7 +12,7 @@ const shareWidth = 1200;
  * A post's image as crawlers fetch it: through the site's image optimiser (Strapi's own
  * address is not public), or as it is for a file of the site.
  */
-export function shareImageUrl(image: BlogImage): string {
+export function shareImageUrl(image: PostImage): string {
   if (image.url.startsWith('/')) return image.url;
   return `/_next/image?url=${encodeURIComponent(image.url)}&w=${shareWidth}&q=75`;
 }
@@ -22,7 +22,7 @@ export function shareImageUrl(image: BlogImage): string {
  * the title, the subtitle and the cover. No image (a post without cover) leaves the generated
  * card of the post's opengraph-image.
  */
-export function blogPostSeo(blog: Blog) {
+export function postSeo(blog: Post) {
   const cover = blog.cover.url === placeholderImage.url ? undefined : blog.cover;
   return {
     path: `/blogs/${blog.documentId}`,
@@ -37,8 +37,8 @@ export function blogPostSeo(blog: Blog) {
  * gives the Twitter card the Open Graph image). The meta title, when set, is the whole title
  * (the marketer wrote it for the results page). A Draft Mode page is never indexed.
  */
-export function blogPostMetadata(blog: Blog, { draft }: { draft: boolean }): Metadata {
-  const seo = blogPostSeo(blog);
+export function postMetadata(blog: Post, { draft }: { draft: boolean }): Metadata {
+  const seo = postSeo(blog);
   const base = pageMetadata({
     title: seo.metaTitle ?? blog.title,
     absolute: Boolean(seo.metaTitle),
@@ -67,9 +67,9 @@ export function blogPostMetadata(blog: Blog, { draft }: { draft: boolean }): Met
 }
 
 /** The post's BlogPosting structured data (the placeholder stands in for a missing image). */
-export function blogPostJsonLd(blog: Blog, siteUrl: string) {
-  const seo = blogPostSeo(blog);
-  return blogPostingJsonLd(
+export function postJsonLd(blog: Post, siteUrl: string) {
+  const seo = postSeo(blog);
+  return postingJsonLd(
     {
       path: seo.path,
       headline: blog.title,

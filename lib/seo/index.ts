@@ -1,4 +1,4 @@
-export { blogPostJsonLd, blogPostMetadata } from './blog-post';
+export { postJsonLd, postMetadata } from './blog-post';
 export { robotsRules, sitemapEntries } from './crawling';
 export { organizationJsonLd, serializeJsonLd, serviceJsonLd } from './json-ld';
 export { pageMetadata } from './metadata';

@@ -50,7 +50,7 @@ export function serviceJsonLd(
 }
 
 /** A post of the blog, written and published by the organization. */
-export function blogPostingJsonLd(
+export function postingJsonLd(
   post: {
     path: string;
     headline: string;

@@ -1,5 +1,5 @@
 /**
- * The demo form's trap for bots: a field people never see (visually hidden, aria-hidden, out of
+ * A public form's trap for bots: a field people never see (visually hidden, aria-hidden, out of
  * the tab order, autocomplete off) and so leave empty, while form-filling bots complete it. A
  * submission that fills it is answered like any other and dropped, so bots learn nothing.
  */
@@ -16,7 +16,7 @@ export function isBotSubmission(body: unknown): boolean {
   return typeof value !== 'string' || value.trim() !== '';
 }
 
-/** The body without the honeypot, so the demo-request schema sees only the real fields. */
+/** The body without the honeypot, so the form's schema sees only the real fields. */
 export function withoutHoneypot(body: unknown): unknown {
   if (!isRecord(body)) return body;
   const { [HONEYPOT_FIELD]: _trap, ...fields } = body;

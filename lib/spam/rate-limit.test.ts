@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GLOBAL_SHARDS, rateWindow, shardLimit } from './rate-window';
+import { GLOBAL_SHARDS, rateWindow, shardLimit } from './rate-limit';
 
 const minute = Date.UTC(2026, 0, 15, 12, 30);
 

@@ -2,17 +2,15 @@ import { after, NextResponse } from 'next/server';
 import { env } from '@/lib/env';
 import { jsonDetail, readJson, rejectCrossSite, validateBody } from '@/lib/http';
 import {
-  clientAddress,
-  demoRequestLabels,
-  demoRequestSchema,
+  leadLabels,
+  leadSchema,
   forwardInBackground,
-  isBotSubmission,
   leadMessages,
   submitLead,
   unusedLeadId,
-  withoutHoneypot,
 } from '@/lib/leads';
 import { log } from '@/lib/log';
+import { clientAddress, isBotSubmission, withoutHoneypot } from '@/lib/spam';
 
 // Lead routes answer errors as `{ detail }` (docs/contracts.md, Rules for every route).
 const errorKey = 'detail';
@@ -28,18 +26,15 @@ export async function POST(request: Request) {
   if (!body.ok) return body.response;
   // Bots get the answer people get, so nothing tells them they were caught; nothing is stored.
   if (isBotSubmission(body.data)) return accepted(unusedLeadId());
-  const demoRequest = validateBody(demoRequestSchema, withoutHoneypot(body.data), {
+  const fields = validateBody(leadSchema, withoutHoneypot(body.data), {
     errorKey,
-    fieldLabels: demoRequestLabels,
+    fieldLabels: leadLabels,
   });
-  if (!demoRequest.ok) return demoRequest.response;
+  if (!fields.ok) return fields.response;
 
   let result;
   try {
-    result = await submitLead(
-      demoRequest.data,
-      clientAddress(request.headers, env.TRUSTED_PROXY_HOPS),
-    );
+    result = await submitLead(fields.data, clientAddress(request.headers, env.TRUSTED_PROXY_HOPS));
   } catch (error) {
     log.error('leads', 'POST /api/odoo: the lead could not be stored', error);
     return jsonDetail(503, 'No pudimos registrar tu solicitud. Intenta nuevamente.');

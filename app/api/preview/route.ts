@@ -1,7 +1,7 @@
 import { draftMode } from 'next/headers';
 import { redirect } from 'next/navigation';
 import type { NextRequest } from 'next/server';
-import { isDocumentId, isPreviewAuthorized } from '@/lib/cms';
+import { isPostId, isPreviewAuthorized } from '@/lib/cms';
 import { jsonError } from '@/lib/http';
 
 /**
@@ -14,7 +14,7 @@ export async function GET(request: NextRequest) {
     return jsonError(401, 'Vista previa no autorizada');
   }
   const id = searchParams.get('id') ?? '';
-  if (!isDocumentId(id)) return jsonError(400, 'Entrada no válida');
+  if (!isPostId(id)) return jsonError(400, 'Entrada no válida');
   (await draftMode()).enable();
   redirect(`/blogs/${id}`);
 }

@@ -1,7 +1,7 @@
 import { notFound } from 'next/navigation';
 import { ogImageSize, renderOgImage } from '@/components/site/og-image';
 import { blogCopy, postCopy } from '@/content/blog';
-import { getBlog } from '@/lib/cms';
+import { getPost } from '@/lib/cms';
 
 export const size = ogImageSize;
 export const contentType = 'image/png';
@@ -18,7 +18,7 @@ export function generateStaticParams(): { id: string }[] {
  * title on the site's card. Posts with an image point their metadata at it instead.
  */
 export default async function BlogOpenGraphImage({ params }: { params: Promise<{ id: string }> }) {
-  const blog = await getBlog((await params).id);
+  const blog = await getPost((await params).id);
   if (!blog) notFound();
   return renderOgImage({ eyebrow: blogCopy.postTitle, title: blog.title });
 }

@@ -1,14 +1,14 @@
 import type { Metadata } from 'next';
 import { draftMode } from 'next/headers';
 import { notFound } from 'next/navigation';
-import { BlogArticle } from '@/components/blog/blog-article';
+import { PostArticle } from '@/components/blog/post-article';
 import { LoadErrorPage } from '@/components/blog/load-error';
 import { PreviewBar } from '@/components/blog/preview-bar';
-import { BlogPostJsonLd } from '@/components/site/json-ld';
+import { PostJsonLd } from '@/components/site/json-ld';
 import { blogCopy } from '@/content/blog';
-import { CmsError, getBlog, orErrorState } from '@/lib/cms';
+import { CmsError, getPost, orErrorState } from '@/lib/cms';
 import { env } from '@/lib/env';
-import { blogPostMetadata } from '@/lib/seo';
+import { postMetadata } from '@/lib/seo';
 
 // Posts are rendered on first request, then cached and regenerated when Strapi's webhook marks
 // them stale (60 s is the fallback). In Draft Mode Next renders every request afresh, never
@@ -22,13 +22,13 @@ export function generateStaticParams(): { id: string }[] {
 /** The post for this request: straight from Strapi, unpublished ones too, in Draft Mode. */
 async function readPost(params: PageProps<'/blogs/[id]'>['params']) {
   const draft = (await draftMode()).isEnabled;
-  return { draft, blog: await orErrorState(getBlog((await params).id, draft)) };
+  return { draft, blog: await orErrorState(getPost((await params).id, draft)) };
 }
 
 export async function generateMetadata({ params }: PageProps<'/blogs/[id]'>): Promise<Metadata> {
   const { draft, blog } = await readPost(params);
   if (!blog || blog instanceof CmsError) return { title: blogCopy.postTitle };
-  return blogPostMetadata(blog, { draft });
+  return postMetadata(blog, { draft });
 }
 
 export default async function BlogDetailPage({ params }: PageProps<'/blogs/[id]'>) {
@@ -39,8 +39,8 @@ export default async function BlogDetailPage({ params }: PageProps<'/blogs/[id]'
   return (
     <>
       {draft && <PreviewBar documentId={blog.documentId} published={blog.published} />}
-      <BlogPostJsonLd blog={blog} />
-      <BlogArticle blog={blog} geocoderUrl={env.NEXT_PUBLIC_GEOCODER_URL} />
+      <PostJsonLd blog={blog} />
+      <PostArticle blog={blog} geocoderUrl={env.NEXT_PUBLIC_GEOCODER_URL} />
     </>
   );
 }
