@@ -22,6 +22,7 @@ const instance = () =>
     members: await import('@/lib/members/repository'),
     repository: await import('@/lib/schedule/repository'),
     service: await import('@/lib/schedule/service'),
+    report: await import('@/lib/schedule/report'),
     jobs: await import('@/lib/schedule/minute-jobs'),
   }));
 let app: Awaited<ReturnType<typeof instance>>;
@@ -371,5 +372,43 @@ describe('who is on duty, at any instant', () => {
     expect(await app.repository.isCalendarToken(group, first)).toBe(false);
     expect(await app.repository.isCalendarToken(group, second)).toBe(true);
     expect(await app.repository.isCalendarToken('agencia', second)).toBe(false);
+  });
+});
+
+describe('the hours report', () => {
+  it('counts a month from the history: business days, weekends, holidays, an offset change', async () => {
+    const [ana, beto] = await Promise.all([newMember('Ana'), newMember('Beto')]);
+    const assign = (member: { id: string; nombre: string }, at: string) =>
+      db()
+        .collection(shiftCollections.history)
+        .add({
+          group,
+          memberId: member.id,
+          nombre: member.nombre,
+          assignedBy: 'jefa@andina.test',
+          source: 'manual',
+          at: new Date(at),
+        });
+    // Ana from August on; Beto over Fiestas Patrias (Friday 18 and Saturday 19 September 2026)
+    // and Sunday 20; Ana again until October. Sunday 6 September lasts 23 hours (UTC−4 → −3).
+    await assign(ana, '2026-08-31T09:00:00-04:00');
+    await assign(beto, '2026-09-18T00:00:00-03:00');
+    await assign(ana, '2026-09-21T00:00:00-03:00');
+    await assign(beto, '2026-10-01T12:00:00-03:00');
+
+    const { rows, csv } = await app.report.hoursReport(group, '2026-09');
+    expect(
+      rows.map((row) => [row.nombre, row.total, row.business, row.weekend, row.holiday]),
+    ).toEqual([
+      ['Ana', 17 * 24 - 1 + 10 * 24, 13 * 24 + 8 * 24, 3 * 24 + 23 + 2 * 24, 0],
+      ['Beto', 72, 0, 24, 48],
+    ]);
+    expect(csv).toBe(
+      '\uFEFFmiembro;email;horas_total;horas_habiles;horas_fin_de_semana;horas_feriado\r\n' +
+        'Ana;ana@andina.test;647,0;504,0;143,0;0,0\r\n' +
+        'Beto;beto@andina.test;72,0;0,0;24,0;48,0\r\n',
+    );
+    // A month not begun yet has nobody.
+    expect((await app.report.hoursReport(group, '2099-01')).rows).toEqual([]);
   });
 });
