@@ -36,3 +36,4 @@ export {
   splitHours,
   type MemberHours,
 } from './hours';
+export { formatShiftTime, instantToLocalInput, localInputToInstant, monthOf } from './local-time';

@@ -1,9 +1,13 @@
+import { NextResponse } from 'next/server';
 import { jsonError, requireStaff } from '@/lib/http';
 import { log } from '@/lib/log';
 import { isMemberGroup } from '@/lib/members';
 import { hoursReport, monthSchema, scheduleMessages } from '@/lib/schedule';
 
-/** A group's hours on duty in a month, as a CSV that Excel with Chilean settings opens. */
+/**
+ * A group's hours on duty in a month, as a CSV that Excel with Chilean settings opens; with
+ * `format=json`, as `{ rows }` for the support screen.
+ */
 export async function GET(request: Request) {
   const gate = await requireStaff(request);
   if (gate.response) return gate.response;
@@ -15,7 +19,10 @@ export async function GET(request: Request) {
     return jsonError(400, scheduleMessages.monthInvalid, { month: scheduleMessages.monthInvalid });
   }
   try {
-    const { csv } = await hoursReport(group, month.data);
+    const { rows, csv } = await hoursReport(group, month.data);
+    if (search.get('format') === 'json') {
+      return NextResponse.json({ rows }, { headers: { 'cache-control': 'no-store' } });
+    }
     return new Response(csv, {
       headers: {
         'content-type': 'text/csv; charset=utf-8',
