@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { scheduleCopy as copy } from '@/content/schedule';
 import { supportCopy } from '@/content/support';
 import type { Member } from '@/lib/members/client';
@@ -29,6 +29,7 @@ export function CoverageForm({
   onAdd: (input: CoverageInput) => Promise<string | null>;
   onRemove: (coverage: Coverage) => Promise<void>;
 }) {
+  const id = useId();
   const [memberId, setMemberId] = useState('');
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
@@ -103,9 +104,10 @@ export function CoverageForm({
           void add();
         }}
       >
-        <label className="grid gap-1 text-sm">
-          {copy.coverageMember}
+        <div className="grid gap-1 text-sm">
+          <label htmlFor={`${id}-member`}>{copy.coverageMember}</label>
           <select
+            id={`${id}-member`}
             className={field}
             value={memberId}
             onChange={(event) => setMemberId(event.target.value)}
@@ -117,7 +119,7 @@ export function CoverageForm({
               </option>
             ))}
           </select>
-        </label>
+        </div>
         <div className="grid gap-3 sm:grid-cols-2">
           <label className="grid gap-1 text-sm">
             {copy.coverageFrom}

@@ -141,9 +141,10 @@ export function RotationForm({
             onChange={(event) => setCount(event.target.value)}
           />
         </label>
-        <label className="grid gap-1 text-sm">
-          {copy.lengthUnit}
+        <div className="grid gap-1 text-sm">
+          <label htmlFor={`${id}-unit`}>{copy.lengthUnit}</label>
           <select
+            id={`${id}-unit`}
             className={field}
             value={unit}
             onChange={(event) => setUnit(event.target.value as 'days' | 'weeks')}
@@ -151,7 +152,7 @@ export function RotationForm({
             <option value="days">{copy.units.days}</option>
             <option value="weeks">{copy.units.weeks}</option>
           </select>
-        </label>
+        </div>
         <label className="grid gap-1 text-sm">
           {copy.handoffTime}
           <input

@@ -57,3 +57,12 @@ export async function onDuty(group: Group) {
     .get();
   return snapshot.docs.map((doc) => doc.id);
 }
+
+/** Removes the agency's shift history too: the schedule's tests read it (feeds, hours). */
+export async function clearAgencyHistory() {
+  const entries = await testDb
+    .collection(shiftCollections.history)
+    .where('group', '==', 'agencia')
+    .get();
+  await Promise.all(entries.docs.map((doc) => doc.ref.delete()));
+}

@@ -2,14 +2,14 @@ import type { Page } from '@playwright/test';
 import { Temporal } from 'temporal-polyfill';
 import { expect, seriousAxeViolations, test } from '../fixtures';
 import { createAccount } from '../auth/accounts';
-import { clearAgency, createMember, uniqueName } from './members-data';
+import { clearAgency, clearAgencyHistory, createMember, uniqueName } from './members-data';
 
 const agency = (page: Page) => page.getByRole('region', { name: 'Agencia', exact: true });
 const toast = (page: Page, text: string) =>
   page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: text });
 
 test.beforeEach(async () => {
-  await clearAgency();
+  await Promise.all([clearAgency(), clearAgencyHistory()]);
 });
 
 test('staff set up a rotation, a coverage, the calendar link and read the hours', async ({
@@ -39,8 +39,8 @@ test('staff set up a rotation, a coverage, the calendar link and read the hours'
   await expect(
     panel.getByRole('alert').filter({ hasText: 'Agrega al menos un miembro a la rotación' }),
   ).toBeVisible();
-  await panel.getByLabel(ana.nombre).check();
-  await panel.getByLabel(beto.nombre).check();
+  await panel.getByRole('checkbox', { name: ana.nombre }).check();
+  await panel.getByRole('checkbox', { name: beto.nombre }).check();
   await panel.getByRole('button', { name: `Subir a ${beto.nombre}` }).click();
   await panel.getByLabel('Duración de cada turno').fill('1');
   await panel.getByLabel('Unidad').selectOption('days');
@@ -98,5 +98,42 @@ test('staff set up a rotation, a coverage, the calendar link and read the hours'
     /\/api\/reports\/hours\?group=agencia&month=\d{4}-\d{2}$/,
   );
 
-  expect(await seriousAxeViolations(page, 'section[aria-labelledby="agencia-schedule"]')).toEqual([]);
+  expect(await seriousAxeViolations(page, 'section[aria-labelledby="agencia-schedule"]')).toEqual(
+    [],
+  );
+});
+
+test('the schedule fits a phone: nothing wider than the screen, every control reachable', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 412, height: 915 });
+  const staff = await createAccount();
+  await page.goto('/soporte');
+  await page.getByLabel('Email').fill(staff.email);
+  await page.getByLabel('Contraseña', { exact: true }).fill(staff.password);
+  await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
+  await expect(page).toHaveURL('/soporte');
+  await createMember(page.request, 'agencia', { nombre: uniqueName('Ana') });
+  await page.reload();
+  const panel = agency(page).getByRole('region', { name: 'Calendario de turnos - Agencia' });
+  for (const part of [
+    'Configurar rotación',
+    'Coberturas',
+    'Enlace del calendario',
+    'Horas de turno',
+  ]) {
+    await panel.getByText(part, { exact: true }).click();
+  }
+  await expect(panel.getByRole('button', { name: 'Guardar rotación' })).toBeVisible();
+  await expect(panel.getByRole('button', { name: 'Agregar cobertura' })).toBeVisible();
+  const box = await panel.boundingBox();
+  expect(box!.x).toBeGreaterThanOrEqual(0);
+  expect(box!.x + box!.width).toBeLessThanOrEqual(412);
+  // Nothing in the schedule reaches past the screen's edge (the member cards are not its part).
+  const widest = await panel.evaluate((element) =>
+    Math.max(
+      ...[...element.querySelectorAll('*')].map((child) => child.getBoundingClientRect().right),
+    ),
+  );
+  expect(widest).toBeLessThanOrEqual(412);
 });
