@@ -9,7 +9,7 @@ import ICAL from 'ical.js';
 import { Temporal } from 'temporal-polyfill';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { memberCollections, shiftCollections, type MemberGroup } from '../lib/members/records';
-import { serverWith, startFirestore, stopFirestore } from './firestore-app';
+import { runScript, serverWith, startFirestore, stopFirestore } from './firestore-app';
 
 const settings = {
   // One hook: each handoff records one notice (nothing is sent: no delivery runs here).
@@ -189,6 +189,24 @@ describe('the tick', () => {
     });
     expect(history[1]!.at.toMillis()).toBe(handoff);
     expect(await notices()).toBe(1);
+  });
+
+  it('runs as `npm run schedule:tick`, twice at once, with one handoff', async () => {
+    const [ana, beto] = await Promise.all([newMember('Ana'), newMember('Beto')]);
+    const { input } = dailyRotationDue([ana.id, beto.id], 10 * MINUTE);
+    await holdSince(beto, Date.now() - 24 * 60 * MINUTE);
+    await db()
+      .collection('rotaciones')
+      .doc(group)
+      .set({ group, ...input, updatedAt: new Date(), updatedBy: 'x' });
+    const command = () => runScript('schedule:tick', [], settings);
+    const runs = await Promise.all([command(), command()]);
+    for (const run of runs) expect(run.code, run.output).toBe(0);
+    const outputs = runs.map((run) => run.output).join('\n');
+    expect(outputs).toContain(`Handoffs: equipo → ${ana.id} (rotación)`);
+    expect(outputs).toContain('No handoff due.');
+    expect(await holders()).toEqual([ana.id]);
+    expect(await entries()).toHaveLength(2);
   });
 
   it('makes one handoff when two ticks of two instances run at once', async () => {
