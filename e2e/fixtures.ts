@@ -22,13 +22,11 @@ export const test = base.extend({
 export { expect };
 
 /**
- * Serious and critical accessibility violations on the current page (axe, WCAG 2.1 AA), once
- * it has been still for half a second: no finite animation running (dialogs opening, boxes
- * fading in) and no half-transparent element, whose text axe would judge on a contrast it
- * only has for a moment. `include` (a CSS selector) limits the scan to that part of the page,
- * for a state that changes only it (a whole scan of the home page takes seconds of CPU).
+ * Waits until the page has been still for half a second: no finite animation running (dialogs
+ * opening, boxes fading in) and no half-transparent element, whose text a checker would judge on
+ * a contrast it only has for a moment.
  */
-export async function seriousAxeViolations(page: Page, include?: string) {
+export async function waitUntilStill(page: Page) {
   await page.waitForFunction(
     () => {
       const state = window as Window & { stillSince?: number };
@@ -53,6 +51,15 @@ export async function seriousAxeViolations(page: Page, include?: string) {
     { polling: 100 },
   );
   await page.evaluate(() => delete (window as Window & { stillSince?: number }).stillSince);
+}
+
+/**
+ * Serious and critical accessibility violations on the current page (axe, WCAG 2.1 AA), once
+ * it is still (waitUntilStill). `include` (a CSS selector) limits the scan to that part of the
+ * page, for a state that changes only it (a whole scan of the home page takes seconds of CPU).
+ */
+export async function seriousAxeViolations(page: Page, include?: string) {
+  await waitUntilStill(page);
   const axe = new AxeBuilder({ page }).withTags([
     'wcag2a',
     'wcag2aa',

@@ -1,4 +1,4 @@
-import { z } from '@/lib/zod';
+import * as z from '@/lib/zod';
 
 /** dotenv files turn `VAR=` into an empty string: treat it as not set. */
 const blankAsMissing = (value: unknown) =>

@@ -27,7 +27,8 @@ export const pageRoutes: readonly PageRoute[] = [
   { path: '/login', access: 'sign-in' },
 ];
 
-const isDynamic = (route: PageRoute) => route.path.includes('[');
+/** Whether the route stands for many pages (a `[name]` segment). */
+export const isDynamic = (route: PageRoute) => route.path.includes('[');
 
 /** The pages anyone can open at a fixed address (everything but /soporte and blog posts). */
 export const openPages: readonly string[] = pageRoutes

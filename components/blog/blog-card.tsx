@@ -30,12 +30,13 @@ export function BlogGrid({
               sizes="(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
               eager={index < eagerImages}
             />
-            <span className="flex flex-1 flex-col gap-2 p-6">
+            {/* A div, not a span: a heading is not allowed inside a span (phrasing content). */}
+            <div className="flex flex-1 flex-col gap-2 p-6">
               <Heading className="text-xl leading-snug font-semibold text-ink-950 transition group-hover:text-brand-700">
                 {post.title}
               </Heading>
-              {post.subtitle && <span className="line-clamp-3 text-ink-600">{post.subtitle}</span>}
-            </span>
+              {post.subtitle && <p className="line-clamp-3 text-ink-600">{post.subtitle}</p>}
+            </div>
             <PendingLinkHint label={blogCopy.loadingPost} />
           </Link>
         </li>

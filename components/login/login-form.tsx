@@ -1,42 +1,37 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
-import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { errorAttributes, FormField, inputClass } from '@/components/ui/form-field';
 import { Icon } from '@/components/ui/icons';
 import { loginCopy as copy } from '@/content/login';
-import {
-  loginSchema,
-  signInErrorMessage,
-  signInMessages,
-  type LoginInput,
-} from '@/lib/auth/client';
-import { clientAuth, type FirebaseClientConfig } from '@/lib/firebase/client';
+import type { LoginInput } from '@/lib/auth/client';
+import type { FirebaseClientConfig } from '@/lib/firebase/client';
 
 /** The welcome message stays 1 s before going on (docs/product.md, Login). */
 const REDIRECT_DELAY_MS = 1000;
+
+/** Validation and sign-in (zod, Firebase Auth): loaded after the page's first paint. */
+const passwordSignIn = () => import('./password-sign-in');
 
 interface LoginFormProps {
   firebaseConfig: FirebaseClientConfig;
   /** Already sanitised: a path of this site. */
   redirectTo: string;
-  authError: boolean;
+  /** Why the visitor was sent here (the session could not be checked), from the server. */
+  initialFailure?: string;
 }
 
 /**
  * Email and password sign-in (docs/product.md, Login). The browser proves the password to Firebase,
- * then hands the ID token to /api/session, which sets the session cookie.
+ * then hands the ID token to /api/session, which sets the session cookie (password-sign-in.ts).
  */
-export function LoginForm({ firebaseConfig, redirectTo, authError }: LoginFormProps) {
+export function LoginForm({ firebaseConfig, redirectTo, initialFailure }: LoginFormProps) {
   const router = useRouter();
   const ids = { email: useId(), password: useId(), remember: useId() };
   const [showPassword, setShowPassword] = useState(false);
-  const [failure, setFailure] = useState<string | null>(
-    authError ? signInMessages.authError : null,
-  );
+  const [failure, setFailure] = useState<string | null>(initialFailure ?? null);
   const [welcome, setWelcome] = useState<string | null>(null);
   const {
     register,
@@ -44,7 +39,7 @@ export function LoginForm({ firebaseConfig, redirectTo, authError }: LoginFormPr
     reset,
     formState: { errors, isValid, isSubmitting },
   } = useForm<LoginInput>({
-    resolver: zodResolver(loginSchema),
+    resolver: async (...args) => (await passwordSignIn()).loginResolver(...args),
     mode: 'onTouched',
     defaultValues: { email: '', password: '', rememberMe: false },
   });
@@ -52,32 +47,16 @@ export function LoginForm({ firebaseConfig, redirectTo, authError }: LoginFormPr
   // The form starts empty on every visit, even when the browser restores the page.
   useEffect(() => reset(), [reset]);
 
-  async function signIn({ email, password, rememberMe }: LoginInput) {
+  async function signIn(input: LoginInput) {
     setFailure(null);
-    try {
-      const auth = await clientAuth(firebaseConfig);
-      const credential = await signInWithEmailAndPassword(auth, email, password);
-      const idToken = await credential.user.getIdToken();
-      await signOut(auth);
-      const response = await fetch('/api/session', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ idToken, rememberMe }),
-      });
-      const body = (await response.json().catch(() => ({}))) as {
-        user?: { nombre: string };
-        error?: string;
-      };
-      if (response.status === 403) return setFailure(signInMessages.noAccess);
-      if (!response.ok || !body.user) return setFailure(body.error ?? signInMessages.unexpected);
-      setWelcome(`Bienvenido, ${body.user.nombre}`);
-      setTimeout(() => {
-        router.replace(redirectTo);
-        router.refresh();
-      }, REDIRECT_DELAY_MS);
-    } catch (error) {
-      setFailure(signInErrorMessage(error));
-    }
+    const { signInWithPassword } = await passwordSignIn();
+    const outcome = await signInWithPassword(firebaseConfig, input);
+    if ('failure' in outcome) return setFailure(outcome.failure);
+    setWelcome(`Bienvenido, ${outcome.nombre}`);
+    setTimeout(() => {
+      router.replace(redirectTo);
+      router.refresh();
+    }, REDIRECT_DELAY_MS);
   }
 
   const busy = isSubmitting || welcome !== null;
@@ -107,7 +86,10 @@ export function LoginForm({ firebaseConfig, redirectTo, authError }: LoginFormPr
         <input
           id={ids.email}
           type="email"
-          autoComplete="username"
+          // "email", not "username": HTML_CodeSniffer follows HTML 5.2, where "username" is for
+          // text fields only. Password managers take an email field before current-password as
+          // the username all the same.
+          autoComplete="email"
           inputMode="email"
           placeholder="nombre@empresa.cl"
           className={inputClass}

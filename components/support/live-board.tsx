@@ -1,7 +1,5 @@
 'use client';
 
-import { signInWithCustomToken } from 'firebase/auth';
-import type { Firestore } from 'firebase/firestore';
 import { useRouter } from 'next/navigation';
 import {
   createContext,
@@ -16,18 +14,33 @@ import {
 import { useToast } from '@/components/ui/toast';
 import { supportCopy } from '@/content/support';
 import { loginRedirectPath, SUPPORT_PATH } from '@/lib/auth/client';
-import { clientAuth, clientFirestore, type FirebaseClientConfig } from '@/lib/firebase/client';
+import type { FirebaseClientConfig } from '@/lib/firebase/client';
+import type { LiveConnection } from './live-connection';
 
 /** How often the open board checks that its session still holds (also on return to the tab). */
 const SESSION_CHECK_INTERVAL_MS = 60_000;
 /** How long to wait before signing the listeners in again after a failure. */
 const RECONNECT_DELAY_MS = 3_000;
+/** The longest the first connection waits for the browser to be idle after the first paint. */
+const IDLE_TIMEOUT_MS = 1_000;
+
+/**
+ * Resolves once the browser is idle (or after IDLE_TIMEOUT_MS): the board shows the server's
+ * read first, and the Firebase SDK (most of this page's JavaScript) loads after it.
+ */
+const browserIdle = () =>
+  new Promise<void>((resolve) => {
+    if ('requestIdleCallback' in window) {
+      requestIdleCallback(() => resolve(), { timeout: IDLE_TIMEOUT_MS });
+    } else setTimeout(resolve, 0);
+  });
 
 interface LiveBoardState {
-  /** Signed in and ready for listeners; null until then (the server's first render shows). */
-  firestore: Firestore | null;
-  /** Changes when the listeners must subscribe again (after signing in anew). */
-  generation: number;
+  /**
+   * Signed in and ready for listeners; null until then (the server's first render shows). A new
+   * one after each sign-in, to which the listeners subscribe again.
+   */
+  live: LiveConnection | null;
   /** A listener's state: `live` (up to date with the server) or `stale` (serving its cache). */
   report: (listener: string, state: 'live' | 'stale') => void;
   /** A listener stopped with an error: sign in again and resubscribe. */
@@ -48,8 +61,10 @@ export function useLiveBoard(): LiveBoardState {
 /**
  * Keeps /soporte live: signs the browser in to Firebase with a custom token the server mints
  * for this staff session (in memory only), so each group's Firestore listeners see changes made
- * anywhere. Says 'Reconectando…' while the connection is down; a session that ended sends the
- * viewer to sign in and back here. Writes still go through the route handlers.
+ * anywhere. The Firebase SDK comes with those listeners (live-connection.ts), loaded once the
+ * board has painted from the server's read. Says 'Reconectando…' while the connection is down;
+ * a session that ended sends the viewer to sign in and back here. Writes still go through the
+ * route handlers.
  */
 export function LiveBoard({
   config,
@@ -60,8 +75,7 @@ export function LiveBoard({
 }) {
   const router = useRouter();
   const toast = useToast();
-  const [firestore, setFirestore] = useState<Firestore | null>(null);
-  const [generation, setGeneration] = useState(0);
+  const [live, setLive] = useState<LiveConnection | null>(null);
   const [stale, setStale] = useState<ReadonlySet<string>>(new Set());
   const [browserOffline, setBrowserOffline] = useState(false);
   const [signingIn, setSigningIn] = useState(false);
@@ -88,14 +102,17 @@ export function LiveBoard({
     const connect = async () => {
       setSigningIn(true);
       try {
-        const response = await fetch('/api/live/token', { method: 'POST' });
+        if (attempt === 0) await browserIdle();
+        const [{ connectLive }, response] = await Promise.all([
+          import('./live-connection'),
+          fetch('/api/live/token', { method: 'POST' }),
+        ]);
         if (response.status === 401) return sessionLost();
         if (!response.ok) throw new Error(`live token: ${response.status}`);
         const { token } = (await response.json()) as { token: string };
-        await signInWithCustomToken(await clientAuth(config), token);
+        const connection = await connectLive(config, token);
         if (!current) return;
-        setFirestore(clientFirestore(config));
-        setGeneration((value) => value + 1);
+        setLive(connection);
         setSigningIn(false);
       } catch {
         if (current) reconnectSoon();
@@ -160,10 +177,10 @@ export function LiveBoard({
   );
 
   const value = useMemo(
-    () => ({ firestore, generation, report, fail, sessionLost }),
-    [firestore, generation, report, fail, sessionLost],
+    () => ({ live, report, fail, sessionLost }),
+    [live, report, fail, sessionLost],
   );
-  const reconnecting = browserOffline || stale.size > 0 || (signingIn && firestore !== null);
+  const reconnecting = browserOffline || stale.size > 0 || (signingIn && live !== null);
 
   return (
     <LiveBoardContext.Provider value={value}>

@@ -1,25 +1,10 @@
 'use client';
 
-import {
-  collection,
-  limit,
-  onSnapshot,
-  orderBy,
-  query,
-  where,
-  type QuerySnapshot,
-} from 'firebase/firestore';
 import { useCallback, useEffect, useState } from 'react';
 import { useToast } from '@/components/ui/toast';
 import { groupCopy, supportCopy } from '@/content/support';
 import {
-  LIVE_MEMBERS_LIMIT,
-  memberCollections,
   SHIFT_HISTORY_LENGTH,
-  shiftCollections,
-  sortByName,
-  toMember,
-  toHistoryEntry,
   type CreateMemberInput,
   type Member,
   type MemberGroup,
@@ -46,60 +31,26 @@ export function useGroupData(group: MemberGroup, initial: GroupData, initialErro
   const [data, setData] = useState(initial);
   const [loading, setLoading] = useState(false);
   const [listening, setListening] = useState(false);
-  const { firestore, generation, report, fail: liveFailed, sessionLost } = useLiveBoard();
+  const { live, report, fail: liveFailed, sessionLost } = useLiveBoard();
 
   useEffect(() => {
-    if (!firestore) return;
-    const latest: Partial<GroupData> = {};
-    const listeners = { members: `${group}-members`, history: `${group}-history` };
-    // A snapshot served from the cache (connection down) brings nothing new: no writes happen
-    // in this browser. It only says the board is behind until the server answers again.
-    const listen =
-      <K extends keyof GroupData>(key: K, read: (snapshot: QuerySnapshot) => GroupData[K]) =>
-      (snapshot: QuerySnapshot) => {
-        if (snapshot.metadata.fromCache) return report(listeners[key], 'stale');
-        report(listeners[key], 'live');
-        latest[key] = read(snapshot);
-        if (latest.members && latest.history) {
-          setData({ members: latest.members, history: latest.history });
-          setListening(true);
-        }
-      };
-    const options = { includeMetadataChanges: true };
-    // Bounded queries only: the security rules refuse a list without a limit.
-    const stopMembers = onSnapshot(
-      query(collection(firestore, memberCollections[group]), limit(LIVE_MEMBERS_LIMIT)),
-      options,
-      listen('members', (snapshot) =>
-        sortByName(snapshot.docs.map((doc) => toMember(doc.id, doc.data(), group))),
-      ),
-      () => {
-        setListening(false);
-        liveFailed(listeners.members);
+    if (!live) return;
+    const stop = live.listen(group, {
+      data: (latest) => {
+        setData(latest);
+        setListening(true);
       },
-    );
-    const stopHistory = onSnapshot(
-      query(
-        collection(firestore, shiftCollections.history),
-        where('group', '==', group),
-        orderBy('at', 'desc'),
-        limit(SHIFT_HISTORY_LENGTH),
-      ),
-      options,
-      listen('history', (snapshot) =>
-        snapshot.docs.map((doc) => toHistoryEntry(doc.id, doc.data())),
-      ),
-      () => {
+      state: report,
+      failed: (listener) => {
         setListening(false);
-        liveFailed(listeners.history);
+        liveFailed(listener);
       },
-    );
+    });
     return () => {
-      stopMembers();
-      stopHistory();
+      stop();
       setListening(false);
     };
-  }, [firestore, generation, group, report, liveFailed]);
+  }, [live, group, report, liveFailed]);
 
   useEffect(() => {
     if (initialError) toast('error', copy.loadError(initialError));

@@ -1,4 +1,4 @@
-import { z } from '@/lib/zod';
+import * as z from '@/lib/zod';
 
 /** Login form (docs/product.md): the messages the form and the route handler both show. */
 export const loginSchema = z.object({

@@ -1,5 +1,5 @@
 import type { BlocksContent } from '@strapi/blocks-react-renderer';
-import { z } from '@/lib/zod';
+import * as z from '@/lib/zod';
 import { CmsError, cmsErrors } from './errors';
 import { placeholderImage, type PostImage } from './placeholder';
 

@@ -1,14 +1,7 @@
 'use client';
 
-import { getApp, getApps, initializeApp } from 'firebase/app';
-import {
-  connectAuthEmulator,
-  getAuth,
-  inMemoryPersistence,
-  setPersistence,
-  type Auth,
-} from 'firebase/auth';
-import { connectFirestoreEmulator, getFirestore, type Firestore } from 'firebase/firestore';
+import { getApp, getApps, initializeApp, type FirebaseApp } from 'firebase/app';
+import { connectAuthEmulator, inMemoryPersistence, initializeAuth, type Auth } from 'firebase/auth';
 
 /** What the browser needs to sign in; the server passes it down as props. */
 export interface FirebaseClientConfig {
@@ -24,37 +17,22 @@ export interface FirebaseClientConfig {
 }
 
 let auth: Auth | undefined;
-let firestore: Firestore | undefined;
 
-const clientApp = ({ apiKey, authDomain, projectId }: FirebaseClientConfig) =>
+/** The one Firebase app of the browser, shared by Auth and Firestore. */
+export const clientApp = ({ apiKey, authDomain, projectId }: FirebaseClientConfig): FirebaseApp =>
   getApps().length ? getApp() : initializeApp({ apiKey, authDomain, projectId });
 
 /**
  * The browser's Firebase Auth. It only proves the password: the server's session cookie is
- * the session, so the SDK keeps nothing in browser storage.
+ * the session, so the SDK keeps nothing in browser storage. `initializeAuth` with memory
+ * persistence only, because `getAuth` would also bring the browser storages and the popup and
+ * redirect sign-in into the login page's bundle, and staff use none of them.
  */
-export async function clientAuth(config: FirebaseClientConfig): Promise<Auth> {
+export function clientAuth(config: FirebaseClientConfig): Auth {
   if (auth) return auth;
-  const instance = getAuth(clientApp(config));
+  auth = initializeAuth(clientApp(config), { persistence: inMemoryPersistence });
   if (config.authEmulatorUrl) {
-    connectAuthEmulator(instance, config.authEmulatorUrl, { disableWarnings: true });
+    connectAuthEmulator(auth, config.authEmulatorUrl, { disableWarnings: true });
   }
-  await setPersistence(instance, inMemoryPersistence);
-  auth = instance;
-  return instance;
-}
-
-/**
- * The browser's Firestore (the named database), for the live support board's listeners. The
- * security rules let staff read the board's collections and nobody write anything.
- */
-export function clientFirestore(config: FirebaseClientConfig): Firestore {
-  if (firestore) return firestore;
-  const instance = getFirestore(clientApp(config), config.databaseId);
-  if (config.firestoreEmulatorHost) {
-    const [host = '127.0.0.1', port = '8080'] = config.firestoreEmulatorHost.split(':');
-    connectFirestoreEmulator(instance, host, Number(port));
-  }
-  firestore = instance;
-  return instance;
+  return auth;
 }

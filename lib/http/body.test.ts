@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from '@/lib/zod';
+import * as z from '@/lib/zod';
 import { readJson, readJsonBody } from './body';
 
 const url = 'http://localhost/api/test';

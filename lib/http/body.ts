@@ -1,5 +1,5 @@
 import type { NextResponse } from 'next/server';
-import { z } from '@/lib/zod';
+import * as z from '@/lib/zod';
 import { jsonError, type ErrorKey } from './responses';
 
 // Schema messages we did not word ourselves (wrong types, unknown keys) come out in Spanish.

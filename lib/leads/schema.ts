@@ -1,4 +1,4 @@
-import { z } from '@/lib/zod';
+import * as z from '@/lib/zod';
 
 /** Longest accepted value of each field; the form also uses them as maxLength. */
 export const leadLimits = {

@@ -1,4 +1,4 @@
-import { z } from '@/lib/zod';
+import * as z from '@/lib/zod';
 
 /** The member dialogs' messages (docs/product.md); create and edit differ on purpose. */
 export const memberMessages = {

@@ -2,7 +2,14 @@ import 'server-only';
 import type { DocumentData, Timestamp, Transaction } from 'firebase-admin/firestore';
 import { env } from '@/lib/env';
 import { adminDb } from '@/lib/firebase';
-import { newOutboxFields, postJson, type OutboxChannel, type OutboxStatus } from '@/lib/outbox';
+import {
+  deliverDue,
+  deliverInBackground,
+  newOutboxFields,
+  postJson,
+  type OutboxChannel,
+  type OutboxStatus,
+} from '@/lib/outbox';
 import { chatDialect, hookHost, hookId, hookUrl } from './hooks';
 import { handoffPayload, type Handoff } from './message';
 import { NOTIFICATION_MAX_ATTEMPTS, notificationCollections } from './records';
@@ -69,6 +76,14 @@ export const notificationChannel: OutboxChannel = {
     return outcome.ok ? { ok: true } : outcome;
   },
 };
+
+/** After an assignment's answer (Next's `after()`): send its messages, sweep now and then. */
+export const deliverNotificationsInBackground = (ids: readonly string[]) =>
+  deliverInBackground(notificationChannel, ids);
+
+/** Sends the due notifications (all pending ones with `ignoreBackoff`): the retry command. */
+export const deliverPendingNotifications = (options: { ignoreBackoff?: boolean } = {}) =>
+  deliverDue(notificationChannel, options);
 
 /** A notification's message to one hook, as staff see it (GET /api/notifications). */
 export interface ShiftNotification {

@@ -46,3 +46,34 @@ export function formatRouteSizes(sizes: readonly RouteSize[]): string {
   );
   return [header, '-'.repeat(header.length), ...lines].join('\n');
 }
+
+/** A route's first-load JavaScript against its budget (at most so many times the smallest route). */
+export interface BudgetVerdict {
+  route: string;
+  budget: number;
+  /** Undefined when the build has no such route (renamed or gone): the budget is broken. */
+  ratio?: number;
+  within: boolean;
+}
+
+/** Checks each budgeted route of the build; a budget holds when the ratio is at most its value. */
+export function budgetVerdicts(
+  sizes: readonly RouteSize[],
+  budgets: Readonly<Record<string, number>>,
+): BudgetVerdict[] {
+  return Object.entries(budgets).map(([route, budget]) => {
+    const ratio = sizes.find((size) => size.route === route)?.ratio;
+    return { route, budget, ratio, within: ratio !== undefined && ratio <= budget };
+  });
+}
+
+/** One line per budget: route, ratio, budget and verdict. */
+export function formatVerdicts(verdicts: readonly BudgetVerdict[]): string {
+  const routeWidth = Math.max(...verdicts.map((verdict) => verdict.route.length));
+  return verdicts
+    .map(({ route, budget, ratio, within }) => {
+      const measured = ratio === undefined ? 'not in this build' : `${ratio.toFixed(3)} ×`;
+      return `${route.padEnd(routeWidth)}  ${measured.padStart(17)}  budget ≤ ${budget} ×  ${within ? 'within' : 'OVER'}`;
+    })
+    .join('\n');
+}

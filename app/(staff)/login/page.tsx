@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { LoginCard } from '@/components/login/login-card';
 import { LoginForm } from '@/components/login/login-form';
 import { loginCopy } from '@/content/login';
-import { safeRedirectPath } from '@/lib/auth';
+import { safeRedirectPath, signInMessages } from '@/lib/auth';
 import { firebaseClientConfig } from '@/lib/firebase';
 
 export const metadata: Metadata = { title: loginCopy.title };
@@ -16,7 +16,7 @@ export default async function LoginPage({ searchParams }: PageProps<'/login'>) {
       <LoginForm
         firebaseConfig={firebaseClientConfig()}
         redirectTo={safeRedirectPath(first(params.redirect))}
-        authError={first(params.error) === 'auth_error'}
+        initialFailure={first(params.error) === 'auth_error' ? signInMessages.authError : undefined}
       />
     </LoginCard>
   );

@@ -1,5 +1,5 @@
 import { after, NextResponse } from 'next/server';
-import { z } from '@/lib/zod';
+import * as z from '@/lib/zod';
 import { jsonDetail, requireStaff } from '@/lib/http';
 import { forwardInBackground, listLeads } from '@/lib/leads';
 import { log } from '@/lib/log';

@@ -1,5 +1,5 @@
 import { NextResponse } from 'next/server';
-import { z } from '@/lib/zod';
+import * as z from '@/lib/zod';
 import { jsonError, requireStaff } from '@/lib/http';
 import { log } from '@/lib/log';
 import { listNotifications } from '@/lib/notifications';

@@ -6,7 +6,7 @@ import {
   placeFromAnswer,
   prefillPlace,
   reverseGeocodeUrl,
-} from './index';
+} from './place';
 
 const geocoder = 'https://nominatim.openstreetmap.org/reverse';
 

@@ -1,0 +1,96 @@
+import { signInWithCustomToken } from 'firebase/auth';
+import {
+  collection,
+  limit,
+  onSnapshot,
+  orderBy,
+  query,
+  where,
+  type Firestore,
+  type QuerySnapshot,
+} from 'firebase/firestore';
+import { clientAuth, type FirebaseClientConfig } from '@/lib/firebase/client';
+import { clientFirestore } from '@/lib/firebase/client-firestore';
+import {
+  LIVE_MEMBERS_LIMIT,
+  memberCollections,
+  SHIFT_HISTORY_LENGTH,
+  shiftCollections,
+  sortByName,
+  toMember,
+  toHistoryEntry,
+  type MemberGroup,
+} from '@/lib/members/client';
+import type { GroupData } from './use-group-data';
+
+/** What a group's listeners tell the board. */
+export interface GroupFeed {
+  /** Both lists, as the server has them, each time either changes. */
+  data: (data: GroupData) => void;
+  /** A listener's state: `live` (up to date with the server) or `stale` (serving its cache). */
+  state: (listener: string, state: 'live' | 'stale') => void;
+  /** A listener stopped with an error. */
+  failed: (listener: string) => void;
+}
+
+/** The browser's signed-in Firestore connection: one per sign-in. */
+export interface LiveConnection {
+  /** Starts a group's listeners; returns what stops them. */
+  listen: (group: MemberGroup, feed: GroupFeed) => () => void;
+}
+
+/**
+ * Signs the browser in to Firebase with the custom token the server minted for this staff
+ * session (in memory only) and opens Firestore. The live board loads this module, and with it the
+ * Firebase SDK, only after the board has painted from the server's read.
+ */
+export async function connectLive(
+  config: FirebaseClientConfig,
+  token: string,
+): Promise<LiveConnection> {
+  await signInWithCustomToken(clientAuth(config), token);
+  const firestore = clientFirestore(config);
+  return { listen: (group, feed) => listenToGroup(firestore, group, feed) };
+}
+
+function listenToGroup(firestore: Firestore, group: MemberGroup, feed: GroupFeed): () => void {
+  const latest: Partial<GroupData> = {};
+  const listeners = { members: `${group}-members`, history: `${group}-history` };
+  // A snapshot served from the cache (connection down) brings nothing new: no writes happen
+  // in this browser. It only says the board is behind until the server answers again.
+  const listen =
+    <K extends keyof GroupData>(key: K, read: (snapshot: QuerySnapshot) => GroupData[K]) =>
+    (snapshot: QuerySnapshot) => {
+      if (snapshot.metadata.fromCache) return feed.state(listeners[key], 'stale');
+      feed.state(listeners[key], 'live');
+      latest[key] = read(snapshot);
+      if (latest.members && latest.history) {
+        feed.data({ members: latest.members, history: latest.history });
+      }
+    };
+  const options = { includeMetadataChanges: true };
+  // Bounded queries only: the security rules refuse a list without a limit.
+  const stopMembers = onSnapshot(
+    query(collection(firestore, memberCollections[group]), limit(LIVE_MEMBERS_LIMIT)),
+    options,
+    listen('members', (snapshot) =>
+      sortByName(snapshot.docs.map((doc) => toMember(doc.id, doc.data(), group))),
+    ),
+    () => feed.failed(listeners.members),
+  );
+  const stopHistory = onSnapshot(
+    query(
+      collection(firestore, shiftCollections.history),
+      where('group', '==', group),
+      orderBy('at', 'desc'),
+      limit(SHIFT_HISTORY_LENGTH),
+    ),
+    options,
+    listen('history', (snapshot) => snapshot.docs.map((doc) => toHistoryEntry(doc.id, doc.data()))),
+    () => feed.failed(listeners.history),
+  );
+  return () => {
+    stopMembers();
+    stopHistory();
+  };
+}
