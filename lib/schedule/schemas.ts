@@ -1,5 +1,5 @@
 import { Temporal } from 'temporal-polyfill';
-import { z } from '@/lib/zod';
+import * as z from '@/lib/zod';
 import { scheduleMessages as m } from './messages';
 import { DEFAULT_TIME_ZONE } from './model';
 import { DAY_MS, MAX_COVERAGE_DAYS, MAX_RANGE_DAYS, MAX_ROTATION_MEMBERS } from './records';
