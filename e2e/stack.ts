@@ -31,6 +31,8 @@ const cmsReadToken = 'e2e-only-cms-read-token-0123456789abcdef';
 const previewSecret = 'e2e-only-preview-secret-0123456789abcdef';
 // What other tools present to GET /api/on-duty.
 const onDutyToken = 'e2e-only-on-duty-token-0123456789abcdef';
+// What the every-minute trigger presents to POST /api/schedule/tick (the stack ticks by itself).
+const scheduleTickToken = 'e2e-only-schedule-tick-token-0123456789abcdef';
 // Differs from .env.example's default, so the tests show that the setting reaches the page.
 const integrationPlatformUrl = 'https://plataforma.example.com/conecta';
 
@@ -44,6 +46,7 @@ export const e2eStack = {
   hookPort,
   hookUrls,
   onDutyToken,
+  scheduleTickToken,
   geocoderUrl,
   strapiUrl,
   strapiAdminUrl,
@@ -81,6 +84,7 @@ export const e2eStack = {
     // Short, so a hanging hook fails a notification within a test.
     SHIFT_WEBHOOK_TIMEOUT_MS: '3000',
     ON_DUTY_API_TOKEN: onDutyToken,
+    SCHEDULE_TICK_TOKEN: scheduleTickToken,
     STRAPI_URL: strapiUrl,
     STRAPI_ADMIN_URL: strapiAdminUrl,
     // A database of its own, so tests never touch the content of a dev Strapi.

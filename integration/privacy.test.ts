@@ -25,6 +25,7 @@ const server = () =>
     outbox: await import('@/lib/outbox/worker'),
     privacy: await import('@/lib/privacy'),
     notices: await import('@/lib/privacy/notices'),
+    minuteJobs: await import('@/lib/schedule/minute-jobs'),
   }));
 let app: Awaited<ReturnType<typeof server>>;
 

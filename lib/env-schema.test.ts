@@ -267,6 +267,19 @@ describe('readEnv', () => {
     ).toThrow(/ON_DUTY_API_TOKEN: is the example value/);
   });
 
+  it('takes the schedule tick token as optional, refuses a short one, and the example in production', () => {
+    expect(readEnv(valid).SCHEDULE_TICK_TOKEN).toBeUndefined();
+    expect(() => readEnv({ ...valid, SCHEDULE_TICK_TOKEN: 'short' })).toThrow(
+      /SCHEDULE_TICK_TOKEN: must be at least 32 characters long/,
+    );
+    expect(() =>
+      readEnv({
+        ...production,
+        SCHEDULE_TICK_TOKEN: `${EXAMPLE_SECRET_PREFIX}schedule-tick-token-do-not-deploy`,
+      }),
+    ).toThrow(/SCHEDULE_TICK_TOKEN: is the example value/);
+  });
+
   it('lists every problem at once', () => {
     try {
       readEnv({});

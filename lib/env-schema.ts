@@ -120,6 +120,11 @@ export const envSchema = z.object({
     blankAsMissing,
     z.string().min(32, 'must be at least 32 characters long').optional(),
   ),
+  /** Bearer token of POST /api/schedule/tick (the every-minute trigger); absent: refused. */
+  SCHEDULE_TICK_TOKEN: z.preprocess(
+    blankAsMissing,
+    z.string().min(32, 'must be at least 32 characters long').optional(),
+  ),
   STRAPI_URL: z.preprocess(blankAsMissing, httpUrl),
   /** Where marketers open Strapi's admin, when not at STRAPI_URL: it may frame previews. */
   STRAPI_ADMIN_URL: z.preprocess(blankAsMissing, httpUrl.optional()),

@@ -94,6 +94,30 @@ async function startPiece(piece: Piece) {
   step(`${piece.name} ready ${dim(`(${elapsed()})`)}`);
 }
 
+/**
+ * The local stack's every-minute trigger: what Cloud Scheduler or cron does in production
+ * (docs/deploy.md), a POST to the schedule's tick with its bearer token. A failed tick is
+ * reported and the next one tries again.
+ */
+function startScheduleTicker(siteUrl: string | undefined, token: string | undefined) {
+  if (!siteUrl || !token) {
+    step(dim('SCHEDULE_TICK_TOKEN is not set: the schedule does not tick by itself.'));
+    return;
+  }
+  const tick = () =>
+    fetch(new URL('/api/schedule/tick', siteUrl), {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      signal: AbortSignal.timeout(30_000),
+    })
+      .then((response) => {
+        if (!response.ok) step(dim(`Schedule tick answered ${response.status}`));
+      })
+      .catch((error: unknown) => step(dim(`Schedule tick failed: ${String(error)}`)));
+  void tick();
+  setInterval(tick, 60_000).unref();
+}
+
 /** WEB_INSTANCES: how many web instances `preview` starts (1 unless set; `dev` is always one). */
 function instanceCount(env: Record<string, string>, mode: 'dev' | 'preview'): number {
   const raw = env.WEB_INSTANCES || '1';
@@ -169,6 +193,7 @@ async function main() {
     cmsReady,
   ]);
 
+  startScheduleTicker(webs[0]?.url, env.SCHEDULE_TICK_TOKEN);
   console.log(`\n${bold(`✔ Local stack ready in ${elapsed()}`)}`);
   for (const piece of [...webs, cms, ...emulators, ...(redis ? [redis] : [])]) {
     console.log(

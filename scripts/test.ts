@@ -79,6 +79,7 @@ const steps: Step[] = [
     'integration/outbox',
     'integration/transactions',
     'integration/privacy',
+    'integration/schedule',
   ]),
   // Firestore's security rules in Google's emulator, as an anonymous, a signed-in and a staff browser.
   vitestStep('rules', ['--config', 'vitest.integration.config.mts', 'integration/firestore-rules']),

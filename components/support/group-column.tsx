@@ -16,6 +16,7 @@ import { CurrentShiftCard } from './current-shift-card';
 import { MemberCard } from './member-card';
 import { MemberFormDialog } from './member-form-dialog';
 import { Panel } from './panel';
+import { SchedulePanel } from './schedule-panel';
 import { ShiftHistory } from './shift-history';
 import { useGroupData, type GroupData } from './use-group-data';
 
@@ -69,6 +70,13 @@ export function GroupColumn({
       </h2>
       <CurrentShiftCard copy={copy} holder={holder} latest={data.history[0]} />
       <AssignShiftForm copy={copy} members={data.members} loading={loading} onAssign={assign} />
+      <SchedulePanel
+        group={group}
+        groupName={copy.name}
+        members={data.members}
+        holderId={holder?.id}
+        liveKey={data.history[0]?.id ?? ''}
+      />
 
       <Panel
         id={`${group}-list`}

@@ -18,7 +18,7 @@ export class ApiError extends Error {
   }
 }
 
-async function call<T>(path: string, method = 'GET', body?: unknown): Promise<T> {
+export async function call<T>(path: string, method = 'GET', body?: unknown): Promise<T> {
   const response = await fetch(path, {
     method,
     headers: body === undefined ? undefined : { 'content-type': 'application/json' },

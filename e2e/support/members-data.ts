@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
 import { e2eStack } from '../stack';
 import { memberCollections, shiftCollections, type MemberGroup } from '../../lib/members/client';
+import { scheduleCollections } from '../../lib/schedule/records';
 import { testDb } from '../auth/accounts';
 
 export const origin = { origin: e2eStack.baseURL };
@@ -30,10 +31,22 @@ export async function createMember(
   return (await response.json()).member as { id: string; nombre: string; email: string };
 }
 
-/** Removes every member of the agency group and its shift state (only the support tests use it). */
+/**
+ * Removes every member of the agency group, its shift state and its schedule (rotation,
+ * coverages, calendar token; only the support tests use it).
+ */
 export async function clearAgency() {
   const docs = await testDb.collection(memberCollections.agencia).listDocuments();
-  await Promise.all(docs.map((doc) => doc.delete()));
+  const coverages = await testDb
+    .collection(scheduleCollections.coverages)
+    .where('group', '==', 'agencia')
+    .get();
+  await Promise.all([
+    ...docs.map((doc) => doc.delete()),
+    ...coverages.docs.map((doc) => doc.ref.delete()),
+    testDb.collection(scheduleCollections.rotations).doc('agencia').delete(),
+    testDb.collection(scheduleCollections.calendars).doc('agencia').delete(),
+  ]);
   await testDb.collection(shiftCollections.current).doc('agencia').delete();
 }
 
@@ -43,4 +56,13 @@ export async function onDuty(group: Group) {
     .where('flagActivo', '==', 1)
     .get();
   return snapshot.docs.map((doc) => doc.id);
+}
+
+/** Removes the agency's shift history too: the schedule's tests read it (feeds, hours). */
+export async function clearAgencyHistory() {
+  const entries = await testDb
+    .collection(shiftCollections.history)
+    .where('group', '==', 'agencia')
+    .get();
+  await Promise.all(entries.docs.map((doc) => doc.ref.delete()));
 }

@@ -65,6 +65,8 @@ test('answers who is on duty in each group, since when and who assigned it', asy
     telefono: '+56 9 8765 4321',
     since: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
     assignedBy: staff.email,
+    // No rotation and nobody else: nobody is next.
+    next: null,
   });
   expect(Date.parse(duty.since ?? '')).toBeGreaterThanOrEqual(before - 5_000);
 

@@ -6,3 +6,4 @@ export { rejectCrossSite } from './origin';
 export { jsonDetail, jsonError, type ErrorKey } from './responses';
 export { memberRoute, requireStaff } from './staff-routes';
 export { personalDataRoute } from './privacy-routes';
+export { scheduleRoute } from './schedule-routes';

@@ -3,6 +3,7 @@ import type { NextResponse } from 'next/server';
 import { authorizeStaff, type SessionUser } from '@/lib/auth';
 import { log } from '@/lib/log';
 import {
+  crossedChange,
   isFirestoreId,
   isMemberGroup,
   MemberError,
@@ -52,7 +53,7 @@ export function memberRoute(handler: (context: MemberRouteContext) => Promise<Ne
     } catch (error) {
       if (error instanceof MemberError) return jsonError(error.status, error.message);
       if (isContention(error)) {
-        return jsonError(409, 'Otro cambio se cruzó con esta operación. Intenta nuevamente.');
+        return jsonError(409, crossedChange);
       }
       log.error('members', `${request.method} ${new URL(request.url).pathname} failed`, error);
       return jsonError(503, 'El servicio de datos no responde. Intenta nuevamente.');

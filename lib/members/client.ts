@@ -8,19 +8,21 @@ export {
   memberCountLabel,
   SHIFT_HISTORY_LENGTH,
   sortByName,
+  toIsoDate,
   toMember,
   toHistoryEntry,
   type Duty,
   type Member,
   type HistoryEntry,
 } from './model';
-export { memberErrors } from './messages';
+export { crossedChange, memberErrors } from './messages';
 export {
   isFirestoreId,
   isMemberGroup,
   memberCollections,
   shiftCollections,
   type MemberGroup,
+  type ShiftSource,
 } from './records';
 export {
   createMemberSchema,

@@ -5,6 +5,7 @@ export * from './client';
 export { MemberError } from './messages';
 export {
   assignShift,
+  type AssignOptions,
   type Assignment,
   createMember,
   deleteMember,

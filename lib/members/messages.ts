@@ -17,6 +17,9 @@ export const memberErrors: Record<
   },
 };
 
+/** Two changes crossed (contention beyond every retry, or the holder changed meanwhile). */
+export const crossedChange = 'Otro cambio se cruzó con esta operación. Intenta nuevamente.';
+
 export class MemberError extends Error {
   constructor(
     readonly status: 404 | 409,

@@ -11,6 +11,12 @@ export const shiftCollections = { history: 'turnos', current: 'turnos-actual' } 
 
 export type MemberGroup = keyof typeof memberCollections;
 
+/**
+ * What made an assignment (a history entry's `source`): staff ('manual', with their email as
+ * assignedBy), or the schedule's rotation or a coverage (assignedBy 'rotación' / 'cobertura').
+ */
+export type ShiftSource = 'manual' | 'rotación' | 'cobertura';
+
 export function isMemberGroup(value: string): value is MemberGroup {
   return Object.hasOwn(memberCollections, value);
 }

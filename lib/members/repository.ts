@@ -7,18 +7,25 @@ import {
 } from 'firebase-admin/firestore';
 import { adminDb, runTransaction } from '@/lib/firebase';
 import { recordHandoff, type HandoffPerson } from '@/lib/notifications';
-import { MemberError, memberErrors } from './messages';
+import { crossedChange, MemberError, memberErrors } from './messages';
 import {
   dutyOf,
   planNormalization,
   sortByName,
   toMember,
   toHistoryEntry,
+  toIsoDate,
   type Duty,
   type Member,
   type HistoryEntry,
 } from './model';
-import { memberCollections, newMemberRecord, shiftCollections, type MemberGroup } from './records';
+import {
+  memberCollections,
+  newMemberRecord,
+  shiftCollections,
+  type MemberGroup,
+  type ShiftSource,
+} from './records';
 import type { CreateMemberInput, MemberUpdate } from './schemas';
 
 /** Assignments of one group retry on contention; beyond this the caller is told to retry. */
@@ -126,6 +133,20 @@ const personOf = (id: string, data: Record<string, unknown>, group: MemberGroup)
   return { id, nombre, email, telefono };
 };
 
+export interface AssignOptions {
+  /** What made it: staff ('manual', the default) or the schedule ('rotación', 'cobertura'). */
+  source?: ShiftSource;
+  /**
+   * When the holding began, if before now: a late tick dates a handoff when it was due (so the
+   * history and the plan agree); never before the previous entry.
+   */
+  since?: Date;
+  /** Only while this member (null: nobody) holds the shift; otherwise a 409 and nothing written. */
+  ifHolder?: string | null;
+  /** More writes of the same transaction (the coverage of a manual assignment with a rotation). */
+  alsoWrite?: (transaction: Transaction, assigned: { nombre: string; at: Date }) => void;
+}
+
 export interface Assignment {
   member: Member;
   /** The outbox messages of its notification, to send once the answer is out. */
@@ -142,44 +163,57 @@ export function assignShift(
   group: MemberGroup,
   id: string,
   assignedBy: string,
+  options: AssignOptions = {},
 ): Promise<Assignment> {
-  return queued(group, () => assignInTransaction(group, id, assignedBy));
+  return queued(group, () => assignInTransaction(group, id, assignedBy, options));
 }
 
 async function assignInTransaction(
   group: MemberGroup,
   id: string,
   assignedBy: string,
+  { source = 'manual', since, ifHolder, alsoWrite }: AssignOptions,
 ): Promise<Assignment> {
   const database = db();
   const stateRef = database.collection(shiftCollections.current).doc(group);
   return runTransaction(
     async (transaction) => {
-      const [target, holders] = await Promise.all([
+      const [target, holders, state] = await Promise.all([
         readExisting(group, id, transaction),
         transaction.get(collection(group).where('flagActivo', '==', 1)),
         transaction.get(stateRef),
       ]);
+      if (ifHolder !== undefined && (holders.docs[0]?.id ?? null) !== ifHolder) {
+        throw new MemberError(409, crossedChange);
+      }
       if (target.data.flagActivo === 1) {
         throw new MemberError(409, memberErrors[group].alreadyOnDuty);
       }
       const now = new Date();
+      const previousAt = toIsoDate(state.get('at'));
+      const at = new Date(
+        Math.min(
+          now.getTime(),
+          Math.max(since?.getTime() ?? now.getTime(), previousAt ? Date.parse(previousAt) : 0),
+        ),
+      );
       for (const holder of holders.docs) {
         transaction.update(holder.ref, { flagActivo: 0, fechaActualizacion: now });
       }
       transaction.update(target.ref, { flagActivo: 1, fechaActualizacion: now });
       const nombre = typeof target.data.nombre === 'string' ? target.data.nombre : '';
-      const entry = { group, memberId: id, nombre, assignedBy, at: now };
+      const entry = { group, memberId: id, nombre, assignedBy, source, at };
       const entryRef = database.collection(shiftCollections.history).doc();
       transaction.create(entryRef, entry);
       transaction.set(stateRef, entry);
+      alsoWrite?.(transaction, { nombre, at });
       const previous = holders.docs[0];
       const notifications = recordHandoff(transaction, entryRef.id, {
         group,
         holder: personOf(id, target.data, group),
         previous: previous ? personOf(previous.id, previous.data(), group) : null,
         assignedBy,
-        at: now,
+        at,
       });
       const member = toMember(
         id,

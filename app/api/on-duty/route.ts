@@ -3,14 +3,16 @@ import { hasBearerSecret } from '@/lib/auth';
 import { env } from '@/lib/env';
 import { jsonError, requireStaff } from '@/lib/http';
 import { log } from '@/lib/log';
-import { isMemberGroup, memberCollections, onDuty, type MemberGroup } from '@/lib/members';
+import { isMemberGroup, memberCollections, type MemberGroup } from '@/lib/members';
+import { dutyAt, instant, scheduleMessages } from '@/lib/schedule';
 
 const noStore = { 'cache-control': 'no-store' };
 
 /**
- * Who is on duty, for other tools (a chat bot, a phone router, a status page) with
- * `Authorization: Bearer <ON_DUTY_API_TOKEN>`, or for a staff session. `?group=` answers one
- * group. Never cached: the answer changes with every assignment.
+ * Who is on duty, and who is next from when, for other tools (a chat bot, a phone router, a
+ * status page) with `Authorization: Bearer <ON_DUTY_API_TOKEN>`, or for a staff session.
+ * `?group=` answers one group, `?at=` any instant (the history for the past, the schedule for
+ * the future). Never cached: the answer changes with every assignment.
  */
 export async function GET(request: Request) {
   const authorization = request.headers.get('authorization');
@@ -21,16 +23,27 @@ export async function GET(request: Request) {
       return gate.response;
     }
   }
-  const group = new URL(request.url).searchParams.get('group');
+  const search = new URL(request.url).searchParams;
+  const group = search.get('group');
   if (group !== null && !isMemberGroup(group)) {
     const response = jsonError(404, 'Grupo no encontrado');
     response.headers.set('cache-control', 'no-store');
     return response;
   }
+  const atParam = search.get('at');
+  if (atParam !== null && !instant.safeParse(atParam).success) {
+    const response = jsonError(400, scheduleMessages.instantInvalid, {
+      at: scheduleMessages.instantInvalid,
+    });
+    response.headers.set('cache-control', 'no-store');
+    return response;
+  }
+  const at = atParam === null ? undefined : Date.parse(atParam);
+  const now = Date.now();
   try {
-    if (group) return NextResponse.json(await onDuty(group), { headers: noStore });
+    if (group) return NextResponse.json(await dutyAt(group, at, now), { headers: noStore });
     const groups = Object.keys(memberCollections) as MemberGroup[];
-    const duties = await Promise.all(groups.map(onDuty));
+    const duties = await Promise.all(groups.map((name) => dutyAt(name, at, now)));
     return NextResponse.json(Object.fromEntries(groups.map((name, i) => [name, duties[i]])), {
       headers: noStore,
     });

@@ -1,0 +1,35 @@
+import { env } from '@/lib/env';
+import { jsonError } from '@/lib/http';
+import { log } from '@/lib/log';
+import { isMemberGroup } from '@/lib/members';
+import { calendarFeed, isCalendarToken, scheduleMessages } from '@/lib/schedule';
+
+/**
+ * A group's calendar subscription, `/api/calendar/{group}.ics?token=T[&member=id]`: the link is
+ * the secret (calendar apps send no headers), so a wrong or replaced token is a plain 404.
+ */
+export async function GET(request: Request, { params }: { params: Promise<{ group: string }> }) {
+  const { group: file } = await params;
+  const group = file.endsWith('.ics') ? file.slice(0, -'.ics'.length) : '';
+  const search = new URL(request.url).searchParams;
+  const notFound = () => jsonError(404, scheduleMessages.calendarNotFound);
+  if (!isMemberGroup(group)) return notFound();
+  try {
+    if (!(await isCalendarToken(group, search.get('token') ?? ''))) return notFound();
+    const feed = await calendarFeed(
+      group,
+      env.NEXT_PUBLIC_SITE_URL,
+      search.get('member') || undefined,
+    );
+    return new Response(feed, {
+      headers: {
+        'content-type': 'text/calendar; charset=utf-8',
+        'content-disposition': `inline; filename="turnos-${group}.ics"`,
+        'cache-control': 'no-store',
+      },
+    });
+  } catch (error) {
+    log.error('schedule', 'GET calendar feed failed', error);
+    return jsonError(503, 'El servicio de datos no responde. Intenta nuevamente.');
+  }
+}

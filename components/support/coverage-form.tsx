@@ -1,0 +1,169 @@
+'use client';
+
+import { useId, useState } from 'react';
+import { scheduleCopy as copy } from '@/content/schedule';
+import { supportCopy } from '@/content/support';
+import type { Member } from '@/lib/members/client';
+import {
+  coverageSchema,
+  formatShiftTime,
+  localInputToInstant,
+  type Coverage,
+  type CoverageInput,
+} from '@/lib/schedule/client';
+
+const field =
+  'w-full rounded-lg border border-ink-200 bg-white px-3 py-2 text-sm focus:border-brand-600 focus:outline-none';
+const button = 'rounded-lg px-3 py-2 text-sm font-semibold transition disabled:opacity-60';
+
+/** The group's coverages not ended yet, each removable, and the form to add one. */
+export function CoverageForm({
+  coverages,
+  members,
+  onAdd,
+  onRemove,
+}: {
+  coverages: Coverage[];
+  members: Member[];
+  /** Resolves with the server's message on failure, null once added. */
+  onAdd: (input: CoverageInput) => Promise<string | null>;
+  onRemove: (coverage: Coverage) => Promise<void>;
+}) {
+  const id = useId();
+  const [memberId, setMemberId] = useState('');
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const [reason, setReason] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function add() {
+    const fromInstant = localInputToInstant(from);
+    const toInstant = localInputToInstant(to);
+    if (!fromInstant || !toInstant) {
+      setProblem(copy.invalidLocalTime);
+      return;
+    }
+    const parsed = coverageSchema.safeParse({
+      memberId,
+      from: fromInstant,
+      to: toInstant,
+      ...(reason.trim() && { reason }),
+    });
+    if (!parsed.success) {
+      setProblem(parsed.error.issues[0]?.message ?? supportCopy.unexpectedError);
+      return;
+    }
+    setBusy(true);
+    const failure = await onAdd(parsed.data);
+    setBusy(false);
+    setProblem(failure);
+    if (!failure) {
+      setMemberId('');
+      setFrom('');
+      setTo('');
+      setReason('');
+    }
+  }
+
+  return (
+    <div className="mt-3 grid gap-4">
+      {coverages.length === 0 ? (
+        <p className="text-sm text-ink-600">{copy.noCoverages}</p>
+      ) : (
+        <ul className="grid gap-1.5" aria-label={copy.coveragesTitle}>
+          {coverages.map((coverage) => (
+            <li
+              key={coverage.id}
+              className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-ink-50 px-3 py-2 text-sm"
+            >
+              <span>
+                {copy.coverageLine(
+                  coverage.nombre,
+                  copy.shiftRange(formatShiftTime(coverage.from), formatShiftTime(coverage.to)),
+                )}
+                {coverage.reason && <span className="text-ink-600"> · {coverage.reason}</span>}
+              </span>
+              <button
+                type="button"
+                className={`${button} px-2 py-1 text-red-700 ring-1 ring-ink-200 hover:bg-red-50`}
+                onClick={() => void onRemove(coverage)}
+              >
+                <span aria-hidden="true">✕</span>
+                <span className="sr-only">{copy.removeCoverage(coverage.nombre)}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <form
+        className="grid gap-3"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void add();
+        }}
+      >
+        <div className="grid gap-1 text-sm">
+          <label htmlFor={`${id}-member`}>{copy.coverageMember}</label>
+          <select
+            id={`${id}-member`}
+            className={field}
+            value={memberId}
+            onChange={(event) => setMemberId(event.target.value)}
+          >
+            <option value="">{copy.coverageChoose}</option>
+            {members.map((member) => (
+              <option key={member.id} value={member.id}>
+                {member.nombre || supportCopy.unnamed}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="grid gap-3 sm:grid-cols-2">
+          <label className="grid gap-1 text-sm">
+            {copy.coverageFrom}
+            <input
+              className={field}
+              type="datetime-local"
+              value={from}
+              onChange={(event) => setFrom(event.target.value)}
+            />
+          </label>
+          <label className="grid gap-1 text-sm">
+            {copy.coverageTo}
+            <input
+              className={field}
+              type="datetime-local"
+              value={to}
+              onChange={(event) => setTo(event.target.value)}
+            />
+          </label>
+        </div>
+        <label className="grid gap-1 text-sm">
+          {copy.coverageReason}
+          <input
+            className={field}
+            value={reason}
+            maxLength={200}
+            onChange={(event) => setReason(event.target.value)}
+          />
+        </label>
+        {problem && (
+          <p role="alert" className="text-sm text-red-700">
+            {problem}
+          </p>
+        )}
+        <div>
+          <button
+            type="submit"
+            disabled={busy}
+            className={`${button} bg-brand-600 text-white hover:bg-brand-700`}
+          >
+            {copy.addCoverage}
+          </button>
+        </div>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,432 @@
+/**
+ * The on-call schedule on Firestore (Google's emulator, see firestore-app.ts): rotations and
+ * coverages validated and written whole, the tick's handoffs through the assignment's own
+ * transaction (one on duty, one history entry and one notice per handoff) under two ticks at
+ * once, a tick racing a manual assignment and a tick an hour late; who is on duty at any
+ * instant; the calendar feed as Mozilla's parser reads it.
+ */
+import ICAL from 'ical.js';
+import { Temporal } from 'temporal-polyfill';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { memberCollections, shiftCollections, type MemberGroup } from '../lib/members/records';
+import { runScript, serverWith, startFirestore, stopFirestore } from './firestore-app';
+
+const settings = {
+  // One hook: each handoff records one notice (nothing is sent: no delivery runs here).
+  SHIFT_WEBHOOK_URLS: 'http://127.0.0.1:9/hook',
+  FIREBASE_PROJECT_ID: 'demo-andina-schedule',
+};
+const instance = () =>
+  serverWith(settings, async () => ({
+    firebase: await import('@/lib/firebase'),
+    members: await import('@/lib/members/repository'),
+    repository: await import('@/lib/schedule/repository'),
+    service: await import('@/lib/schedule/service'),
+    report: await import('@/lib/schedule/report'),
+    jobs: await import('@/lib/schedule/minute-jobs'),
+  }));
+let app: Awaited<ReturnType<typeof instance>>;
+
+beforeAll(async () => {
+  await startFirestore();
+  app = await instance();
+}, 120_000);
+
+afterAll(stopFirestore);
+
+const db = () => app.firebase.adminDb();
+const group: MemberGroup = 'equipo';
+const MINUTE = 60_000;
+
+/** Every test starts from an empty database (the emulator's own reset). */
+beforeEach(async () => {
+  const host = process.env.FIRESTORE_EMULATOR_HOST;
+  const response = await fetch(
+    `http://${host}/emulator/v1/projects/${settings.FIREBASE_PROJECT_ID}/databases/soporte/documents`,
+    { method: 'DELETE' },
+  );
+  expect(response.ok).toBe(true);
+});
+
+const newMember = (nombre: string, where: MemberGroup = group) =>
+  app.members.createMember(where, {
+    nombre,
+    email: `${nombre.toLowerCase()}@andina.test`,
+    telefono: '+56 9 1234 5678',
+  });
+
+/** A daily rotation whose latest handoff was `ago` ms before now, 10 shifts in. */
+function dailyRotationDue(memberIds: string[], ago: number) {
+  const handoff = Math.floor((Date.now() - ago) / MINUTE) * MINUTE;
+  const local =
+    Temporal.Instant.fromEpochMilliseconds(handoff).toZonedDateTimeISO('America/Santiago');
+  return {
+    handoff,
+    input: {
+      memberIds,
+      length: { unit: 'days' as const, count: 1 },
+      handoffTime: local.toPlainTime().toString().slice(0, 5),
+      timeZone: 'America/Santiago',
+      startsOn: local.toPlainDate().subtract({ days: 10 }).toString(),
+    },
+  };
+}
+
+/** Puts a member on duty since `at` as if long ago (history, current state and flag). */
+async function holdSince({ id: memberId, nombre }: { id: string; nombre: string }, at: number) {
+  const entry = {
+    group,
+    memberId,
+    nombre,
+    assignedBy: 'rotación',
+    source: 'rotación',
+    at: new Date(at),
+  };
+  await db().collection(memberCollections[group]).doc(memberId).update({ flagActivo: 1 });
+  await db().collection(shiftCollections.history).add(entry);
+  await db().collection(shiftCollections.current).doc(group).set(entry);
+}
+
+const holders = async () =>
+  (await db().collection(memberCollections[group]).where('flagActivo', '==', 1).get()).docs.map(
+    (doc) => doc.id,
+  );
+const entries = async () =>
+  (
+    await db().collection(shiftCollections.history).where('group', '==', group).orderBy('at').get()
+  ).docs.map((doc) => doc.data());
+const notices = async () => (await db().collection('avisos-turno').get()).size;
+
+describe('rotations and coverages', () => {
+  it('refuses a member not in the group, and writes nothing', async () => {
+    const ana = await newMember('Ana');
+    const other = await newMember('Otra', 'agencia');
+    const { input } = dailyRotationDue([ana.id, other.id], 0);
+    await expect(
+      app.repository.saveRotation(group, input, 'jefa@andina.test'),
+    ).rejects.toMatchObject({
+      status: 400,
+      message: 'Algún miembro de la rotación no pertenece a este grupo',
+      fields: { memberIds: 'Algún miembro de la rotación no pertenece a este grupo' },
+    });
+    expect(await app.repository.getRotation(group)).toBeNull();
+  });
+
+  it('refuses a coverage by someone outside the group; deletes only its own group’s', async () => {
+    const ana = await newMember('Ana');
+    const other = await newMember('Otra', 'agencia');
+    const range = {
+      from: new Date(Date.now() + MINUTE).toISOString(),
+      to: new Date(Date.now() + 60 * MINUTE).toISOString(),
+    };
+    await expect(
+      app.repository.addCoverage(group, { memberId: other.id, ...range }, 'jefa@andina.test'),
+    ).rejects.toMatchObject({
+      status: 400,
+      fields: { memberId: 'Ese miembro no pertenece a este grupo' },
+    });
+    expect((await db().collection('coberturas').get()).size).toBe(0);
+    const coverage = await app.repository.addCoverage(
+      group,
+      { memberId: ana.id, ...range, reason: 'Vacaciones' },
+      'jefa@andina.test',
+    );
+    expect(coverage).toMatchObject({
+      group,
+      memberId: ana.id,
+      nombre: 'Ana',
+      reason: 'Vacaciones',
+      createdBy: 'jefa@andina.test',
+      ...range,
+    });
+    await expect(app.repository.deleteCoverage('agencia', coverage.id)).rejects.toMatchObject({
+      status: 404,
+    });
+    await expect(app.repository.deleteCoverage(group, 'nope')).rejects.toMatchObject({
+      status: 404,
+    });
+    await app.repository.deleteCoverage(group, coverage.id);
+    expect((await db().collection('coberturas').get()).size).toBe(0);
+  });
+
+  it('applies a rotation change from its next handoff on: the holder keeps the shift until then', async () => {
+    const [ana, beto] = await Promise.all([newMember('Ana'), newMember('Beto')]);
+    const { input, handoff } = dailyRotationDue([ana.id, beto.id], 30 * MINUTE);
+    await holdSince(beto, handoff - 5 * MINUTE);
+    await app.repository.saveRotation(group, input, 'jefa@andina.test');
+    // Shift 10 is Ana's, but Beto keeps it until the next handoff.
+    const [coverage] = (await db().collection('coberturas').get()).docs.map((doc) => doc.data());
+    expect(coverage).toMatchObject({ memberId: beto.id, reason: 'Cambio de rotación' });
+    expect(coverage!.to.toMillis()).toBe(handoff + 24 * 60 * MINUTE);
+    expect((await app.service.runHandoffs([group])).handoffs).toEqual([]);
+    expect(await holders()).toEqual([beto.id]);
+  });
+});
+
+describe('the tick', () => {
+  it('hands the shift over once, an hour late, dated when it was due', async () => {
+    const [ana, beto] = await Promise.all([newMember('Ana'), newMember('Beto')]);
+    const { input, handoff } = dailyRotationDue([ana.id, beto.id], 60 * MINUTE);
+    await holdSince(beto, handoff - 24 * 60 * MINUTE);
+    // Written directly: saving it now would keep Beto on (the change applies from the next handoff).
+    await db()
+      .collection('rotaciones')
+      .doc(group)
+      .set({ group, ...input, updatedAt: new Date(), updatedBy: 'x' });
+
+    const { answer } = await app.jobs.runMinuteJobs();
+    expect(answer).toEqual({ handoffs: [{ group, memberId: ana.id, source: 'rotación' }] });
+    expect((await app.jobs.runMinuteJobs()).answer).toEqual({ handoffs: [] });
+
+    expect(await holders()).toEqual([ana.id]);
+    const history = await entries();
+    expect(history).toHaveLength(2);
+    expect(history[1]).toMatchObject({
+      memberId: ana.id,
+      nombre: 'Ana',
+      assignedBy: 'rotación',
+      source: 'rotación',
+    });
+    expect(history[1]!.at.toMillis()).toBe(handoff);
+    expect(await notices()).toBe(1);
+  });
+
+  it('runs as `npm run schedule:tick`, twice at once, with one handoff', async () => {
+    const [ana, beto] = await Promise.all([newMember('Ana'), newMember('Beto')]);
+    const { input } = dailyRotationDue([ana.id, beto.id], 10 * MINUTE);
+    await holdSince(beto, Date.now() - 24 * 60 * MINUTE);
+    await db()
+      .collection('rotaciones')
+      .doc(group)
+      .set({ group, ...input, updatedAt: new Date(), updatedBy: 'x' });
+    const command = () => runScript('schedule:tick', [], settings);
+    const runs = await Promise.all([command(), command()]);
+    for (const run of runs) expect(run.code, run.output).toBe(0);
+    const outputs = runs.map((run) => run.output).join('\n');
+    expect(outputs).toContain(`Handoffs: equipo → ${ana.id} (rotación)`);
+    expect(outputs).toContain('No handoff due.');
+    expect(await holders()).toEqual([ana.id]);
+    expect(await entries()).toHaveLength(2);
+  });
+
+  it('makes one handoff when two ticks of two instances run at once', async () => {
+    const [ana, beto] = await Promise.all([newMember('Ana'), newMember('Beto')]);
+    const { input, handoff } = dailyRotationDue([ana.id, beto.id], MINUTE);
+    await holdSince(beto, handoff - 24 * 60 * MINUTE);
+    await db()
+      .collection('rotaciones')
+      .doc(group)
+      .set({ group, ...input, updatedAt: new Date(), updatedBy: 'x' });
+    const other = await instance();
+
+    const results = await Promise.all([
+      app.service.runHandoffs([group]),
+      other.service.runHandoffs([group]),
+      app.service.runHandoffs([group]),
+    ]);
+    expect(results.flatMap((result) => result.handoffs)).toHaveLength(1);
+    expect(await holders()).toEqual([ana.id]);
+    expect(await entries()).toHaveLength(2);
+    expect(await notices()).toBe(1);
+    app = await instance();
+  });
+
+  it('leaves one on duty when a tick races a manual assignment, and the manual one stays', async () => {
+    const [ana, beto, caro] = await Promise.all([
+      newMember('Ana'),
+      newMember('Beto'),
+      newMember('Caro'),
+    ]);
+    const { input, handoff } = dailyRotationDue([ana.id, beto.id], MINUTE);
+    await holdSince(beto, handoff - 24 * 60 * MINUTE);
+    await db()
+      .collection('rotaciones')
+      .doc(group)
+      .set({ group, ...input, updatedAt: new Date(), updatedBy: 'x' });
+    const other = await instance();
+
+    const [tick] = await Promise.all([
+      other.service.runHandoffs([group]),
+      app.service.assignByStaff(group, caro.id, 'jefa@andina.test'),
+    ]);
+    expect(await holders()).toEqual([caro.id]);
+    // The tick's handoff happened before the manual one, or not at all.
+    const history = await entries();
+    expect(history).toHaveLength(1 + 1 + tick.handoffs.length);
+    expect(history.at(-1)).toMatchObject({
+      memberId: caro.id,
+      source: 'manual',
+      assignedBy: 'jefa@andina.test',
+    });
+    expect(await notices()).toBe(history.length - 1);
+    // The manual assignment holds until the next handoff: a coverage to it, so later ticks agree.
+    const [coverage] = (await db().collection('coberturas').get()).docs.map((doc) => doc.data());
+    expect(coverage).toMatchObject({
+      memberId: caro.id,
+      reason: 'Asignar Turno',
+      createdBy: 'jefa@andina.test',
+    });
+    expect(coverage!.to.toMillis()).toBe(handoff + 24 * 60 * MINUTE);
+    expect((await app.service.runHandoffs([group])).handoffs).toEqual([]);
+    expect(await holders()).toEqual([caro.id]);
+    app = await instance();
+  });
+
+  it('hands over to a coverage, and back when it is removed', async () => {
+    const [ana, beto] = await Promise.all([newMember('Ana'), newMember('Beto')]);
+    await holdSince(ana, Date.now() - 60 * MINUTE);
+    const coverage = await app.repository.addCoverage(
+      group,
+      {
+        memberId: beto.id,
+        from: new Date(Date.now() - MINUTE).toISOString(),
+        to: new Date(Date.now() + 60 * MINUTE).toISOString(),
+      },
+      'jefa@andina.test',
+    );
+    expect((await app.service.runHandoffs([group])).handoffs).toEqual([
+      { group, memberId: beto.id, source: 'cobertura' },
+    ]);
+    await app.repository.deleteCoverage(group, coverage.id);
+    // No rotation: back to whoever held it before the coverage.
+    expect((await app.service.runHandoffs([group])).handoffs).toEqual([
+      { group, memberId: ana.id, source: 'cobertura' },
+    ]);
+    expect(await holders()).toEqual([ana.id]);
+  });
+});
+
+describe('who is on duty, at any instant', () => {
+  it('answers the past from the history and the future from the plan, with who is next', async () => {
+    const [ana, beto] = await Promise.all([newMember('Ana'), newMember('Beto')]);
+    const { input, handoff } = dailyRotationDue([ana.id, beto.id], 60 * MINUTE);
+    await holdSince(beto, handoff - 24 * 60 * MINUTE);
+    await db()
+      .collection('rotaciones')
+      .doc(group)
+      .set({ group, ...input, updatedAt: new Date(), updatedBy: 'x' });
+    await app.service.runHandoffs([group]);
+    const day = 24 * 60 * MINUTE;
+
+    const now = await app.service.dutyAt(group, undefined);
+    expect(now).toMatchObject({
+      id: ana.id,
+      nombre: 'Ana',
+      since: new Date(handoff).toISOString(),
+      assignedBy: 'rotación',
+    });
+    expect(now?.next).toEqual({
+      id: beto.id,
+      nombre: 'Beto',
+      email: 'beto@andina.test',
+      telefono: '+56 9 1234 5678',
+      start: new Date(handoff + day).toISOString(),
+    });
+
+    const past = await app.service.dutyAt(group, handoff - 30 * MINUTE);
+    expect(past).toMatchObject({ id: beto.id, since: new Date(handoff - day).toISOString() });
+    expect(past?.next).toMatchObject({ id: ana.id, start: new Date(handoff).toISOString() });
+
+    const future = await app.service.dutyAt(group, handoff + day + 60 * MINUTE);
+    expect(future).toMatchObject({
+      id: beto.id,
+      since: new Date(handoff + day).toISOString(),
+      assignedBy: 'rotación',
+    });
+    expect(future?.next).toMatchObject({
+      id: ana.id,
+      start: new Date(handoff + 2 * day).toISOString(),
+    });
+
+    const schedule = await app.service.scheduleOf(group, handoff, handoff + 3 * day);
+    expect(schedule.shifts.map((shift) => [shift.memberId, shift.source])).toEqual([
+      [ana.id, 'rotación'],
+      [beto.id, 'rotación'],
+      [ana.id, 'rotación'],
+    ]);
+  });
+
+  it('serves a calendar that Mozilla’s parser reads, with stable UIDs and a member filter', async () => {
+    const [ana, beto] = await Promise.all([newMember('Ana'), newMember('Beto')]);
+    const { input, handoff } = dailyRotationDue([ana.id, beto.id], 60 * MINUTE);
+    await holdSince(beto, handoff - 24 * 60 * MINUTE);
+    await db()
+      .collection('rotaciones')
+      .doc(group)
+      .set({ group, ...input, updatedAt: new Date(), updatedBy: 'x' });
+    await app.service.runHandoffs([group]);
+
+    const read = async (memberId?: string) => {
+      const calendar = new ICAL.Component(
+        ICAL.parse(await app.service.calendarFeed(group, 'https://andina.test', memberId)),
+      );
+      return calendar.getAllSubcomponents('vevent').map((vevent) => new ICAL.Event(vevent));
+    };
+    const events = await read();
+    // Beto's day before, then one a day until 90 days ahead.
+    expect(events.length).toBeGreaterThanOrEqual(91);
+    const first = events[0]!;
+    expect(first.uid).toBe(
+      `equipo-${new Date(handoff - 24 * 60 * MINUTE).toISOString().replace(/[-:]/g, '').replace('.000', '')}@andina.test`,
+    );
+    expect(first.summary).toBe('Turno de soporte (Equipo): Beto');
+    expect(first.startDate.toJSDate().getTime()).toBe(handoff - 24 * 60 * MINUTE);
+    expect(first.startDate.zone?.tzid).toBe('UTC');
+    expect(events[1]!.summary).toBe('Turno de soporte (Equipo): Ana');
+    expect(events[1]!.startDate.toJSDate().getTime()).toBe(handoff);
+    // The same feed a minute later names every shift by the same UID.
+    expect((await read()).map((event) => event.uid)).toEqual(events.map((event) => event.uid));
+    const anas = await read(ana.id);
+    expect(anas.every((event) => event.summary.endsWith(': Ana'))).toBe(true);
+    expect(anas.length).toBeGreaterThanOrEqual(45);
+  });
+
+  it('checks the calendar token by its hash; a new one replaces it', async () => {
+    const first = await app.repository.replaceCalendarToken(group, 'jefa@andina.test');
+    expect(await app.repository.isCalendarToken(group, first)).toBe(true);
+    const stored = (await db().collection('calendarios').doc(group).get()).data();
+    expect(JSON.stringify(stored)).not.toContain(first);
+    const second = await app.repository.replaceCalendarToken(group, 'jefa@andina.test');
+    expect(await app.repository.isCalendarToken(group, first)).toBe(false);
+    expect(await app.repository.isCalendarToken(group, second)).toBe(true);
+    expect(await app.repository.isCalendarToken('agencia', second)).toBe(false);
+  });
+});
+
+describe('the hours report', () => {
+  it('counts a month from the history: business days, weekends, holidays, an offset change', async () => {
+    const [ana, beto] = await Promise.all([newMember('Ana'), newMember('Beto')]);
+    const assign = (member: { id: string; nombre: string }, at: string) =>
+      db()
+        .collection(shiftCollections.history)
+        .add({
+          group,
+          memberId: member.id,
+          nombre: member.nombre,
+          assignedBy: 'jefa@andina.test',
+          source: 'manual',
+          at: new Date(at),
+        });
+    // Ana from August on; Beto over Fiestas Patrias (Friday 18 and Saturday 19 September 2026)
+    // and Sunday 20; Ana again until October. Sunday 6 September lasts 23 hours (UTC−4 → −3).
+    await assign(ana, '2026-08-31T09:00:00-04:00');
+    await assign(beto, '2026-09-18T00:00:00-03:00');
+    await assign(ana, '2026-09-21T00:00:00-03:00');
+    await assign(beto, '2026-10-01T12:00:00-03:00');
+
+    const { rows, csv } = await app.report.hoursReport(group, '2026-09');
+    expect(
+      rows.map((row) => [row.nombre, row.total, row.business, row.weekend, row.holiday]),
+    ).toEqual([
+      ['Ana', 17 * 24 - 1 + 10 * 24, 13 * 24 + 8 * 24, 3 * 24 + 23 + 2 * 24, 0],
+      ['Beto', 72, 0, 24, 48],
+    ]);
+    expect(csv).toBe(
+      '\uFEFFmiembro;email;horas_total;horas_habiles;horas_fin_de_semana;horas_feriado\r\n' +
+        'Ana;ana@andina.test;647,0;504,0;143,0;0,0\r\n' +
+        'Beto;beto@andina.test;72,0;0,0;24,0;48,0\r\n',
+    );
+    // A month not begun yet has nobody.
+    expect((await app.report.hoursReport(group, '2099-01')).rows).toEqual([]);
+  });
+});

@@ -1,0 +1,25 @@
+import 'server-only';
+
+/** The on-call schedule (server entry): rotations, coverages, the tick, feeds and reports. */
+export * from './client';
+export { minuteJobs, runMinuteJobs, type MinuteJob, type TickResult } from './minute-jobs';
+export {
+  addCoverage,
+  deleteCoverage,
+  deleteRotation,
+  getRotation,
+  isCalendarToken,
+  replaceCalendarToken,
+  saveRotation,
+} from './repository';
+export {
+  assignByStaff,
+  calendarFeed,
+  dutyAt,
+  runHandoffs,
+  scheduleOf,
+  type Next,
+  type ScheduledDuty,
+  type TickHandoff,
+} from './service';
+export { hoursReport } from './report';

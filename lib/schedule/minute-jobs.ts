@@ -1,0 +1,74 @@
+import 'server-only';
+import { memberCollections, type MemberGroup } from '@/lib/members';
+import { deliverNotificationsInBackground } from '@/lib/notifications';
+import { log } from '@/lib/log';
+import { deleteExpiredLeads } from '@/lib/privacy';
+import { runHandoffs, type TickHandoff } from './service';
+
+/**
+ * What runs every minute (POST /api/schedule/tick, `npm run schedule:tick`, the local stack's
+ * ticker): the schedule's handoffs and the leads' retention (for where Firestore's TTL does not
+ * run: the emulators). Each job's answer is merged into the tick's; one that fails does not stop
+ * the others.
+ */
+export interface MinuteJob {
+  name: string;
+  /** Its part of the tick's answer, and what to send once the answer is out. */
+  run: (
+    now: number,
+  ) => Promise<{ answer: Record<string, unknown>; afterwards?: () => Promise<void> }>;
+}
+
+const groups = Object.keys(memberCollections) as MemberGroup[];
+
+export const minuteJobs: MinuteJob[] = [
+  {
+    name: 'schedule',
+    run: async (now) => {
+      const { handoffs, notifications } = await runHandoffs(groups, now);
+      return {
+        answer: { handoffs },
+        afterwards: () => deliverNotificationsInBackground(notifications),
+      };
+    },
+  },
+  {
+    name: 'retention',
+    // The tick's answer stays the contract's `{ handoffs }`; deletions are logged.
+    run: async (now) => {
+      const deleted = await deleteExpiredLeads({ now: new Date(now) });
+      if (deleted > 0) log.info('privacy', `retention: ${deleted} expired leads deleted`);
+      return { answer: {} };
+    },
+  },
+];
+
+export interface TickResult {
+  answer: { handoffs: TickHandoff[] } & Record<string, unknown>;
+  /** The jobs that failed and why (the caller logs them where it runs). */
+  failures: { job: string; error: unknown }[];
+  afterwards: () => Promise<void>;
+}
+
+/** Runs every minute job once. */
+export async function runMinuteJobs(now = Date.now()): Promise<TickResult> {
+  const results = await Promise.allSettled(minuteJobs.map((job) => job.run(now)));
+  const answer: TickResult['answer'] = { handoffs: [] };
+  const failures: TickResult['failures'] = [];
+  const afterwards: (() => Promise<void>)[] = [];
+  results.forEach((result, index) => {
+    if (result.status === 'fulfilled') {
+      Object.assign(answer, result.value.answer);
+      if (result.value.afterwards) afterwards.push(result.value.afterwards);
+    } else {
+      failures.push({ job: minuteJobs[index]?.name ?? String(index), error: result.reason });
+    }
+  });
+  return {
+    answer,
+    failures,
+    afterwards: async () => {
+      await Promise.all(afterwards.map((run) => run()));
+    },
+  };
+}

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { coverageSchema, rangeOf, rotationSchema } from './schemas';
+
+const rotation = {
+  memberIds: ['ana', 'beto'],
+  length: { unit: 'weeks', count: 1 },
+  handoffTime: '09:00',
+  startsOn: '2026-12-07',
+};
+const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  result.error?.issues[0]?.message;
+
+describe('rotationSchema', () => {
+  it('takes a rotation and defaults the zone to Santiago', () => {
+    expect(rotationSchema.parse(rotation).timeZone).toBe('America/Santiago');
+  });
+
+  it.each([
+    [{ memberIds: [] }, 'Agrega al menos un miembro a la rotación'],
+    [{ handoffTime: '9:00' }, 'Indica la hora de traspaso como HH:MM (00:00 a 23:59)'],
+    [{ handoffTime: '24:00' }, 'Indica la hora de traspaso como HH:MM (00:00 a 23:59)'],
+    [{ timeZone: 'Chile/Nowhere' }, 'Zona horaria no válida (por ejemplo, America/Santiago)'],
+    [{ startsOn: '2026-02-30' }, 'Indica la fecha del primer traspaso como AAAA-MM-DD'],
+    [{ length: { unit: 'months', count: 1 } }, 'La duración del turno se indica en días o semanas'],
+    [{ length: { unit: 'days', count: 29 } }, 'Cada turno dura de 1 a 28 días o semanas'],
+  ])('refuses %o in Spanish', (change, message) => {
+    expect(firstMessage(rotationSchema.safeParse({ ...rotation, ...change }))).toBe(message);
+  });
+});
+
+describe('coverageSchema', () => {
+  const hour = 3_600_000;
+  const at = (offset: number) => new Date(Date.now() + offset).toISOString();
+
+  it('takes a future range of up to 31 days', () => {
+    expect(
+      coverageSchema.safeParse({ memberId: 'ana', from: at(hour), to: at(31 * 24 * hour) }).success,
+    ).toBe(true);
+  });
+
+  it.each([
+    [
+      'ends before it starts',
+      at(2 * hour),
+      at(hour),
+      'La cobertura debe terminar después de comenzar',
+    ],
+    [
+      'lasts more than 31 days',
+      at(hour),
+      at(31 * 24 * hour + 2 * hour),
+      'Una cobertura dura como máximo 31 días',
+    ],
+    ['ended', at(-3 * hour), at(-hour), 'La cobertura ya terminó: elige un término futuro'],
+    [
+      'has no offset',
+      '2026-12-01T09:00:00',
+      at(hour),
+      'Indica fecha y hora con zona horaria (ISO 8601)',
+    ],
+  ])('refuses a range that %s', (_, from, to, message) => {
+    expect(firstMessage(coverageSchema.safeParse({ memberId: 'ana', from, to }))).toBe(message);
+  });
+});
+
+describe('rangeOf', () => {
+  const now = Date.parse('2026-11-25T12:00:00Z');
+  const range = (query: string) => rangeOf(new URLSearchParams(query), now);
+
+  it('is now to 14 days ahead by default', () => {
+    expect(range('')).toEqual({ from: now, to: now + 14 * 86_400_000 });
+  });
+
+  it('refuses more than 92 days, a reversed range and a malformed instant', () => {
+    expect(range('to=2027-03-01T00:00:00Z')).toMatchObject({
+      field: 'to',
+      error: 'El rango admite como máximo 92 días',
+    });
+    expect(range('from=2026-11-20T00:00:00Z&to=2026-11-19T00:00:00Z')).toMatchObject({
+      error: 'El rango debe terminar después de comenzar',
+    });
+    expect(range('from=ayer')).toMatchObject({ field: 'from' });
+  });
+});

@@ -1,0 +1,90 @@
+import { Temporal } from 'temporal-polyfill';
+import * as z from '@/lib/zod';
+import { scheduleMessages as m } from './messages';
+import { DEFAULT_TIME_ZONE } from './model';
+import { DAY_MS, MAX_COVERAGE_DAYS, MAX_RANGE_DAYS, MAX_ROTATION_MEMBERS } from './records';
+import { isTimeZone } from './rotation';
+
+const isPlainDate = (value: string) => {
+  try {
+    return Temporal.PlainDate.from(value, { overflow: 'reject' }).toString() === value;
+  } catch {
+    return false;
+  }
+};
+
+/** An instant with its offset or Z, as the contract writes them. */
+export const instant = z.iso.datetime({ offset: true, error: m.instantInvalid });
+
+/** PUT /api/schedule/{group}/rotation and the rotation form. */
+export const rotationSchema = z.strictObject({
+  memberIds: z
+    .array(z.string().trim().min(1, m.membersRequired), { error: m.membersRequired })
+    .min(1, m.membersRequired)
+    .max(MAX_ROTATION_MEMBERS, m.tooManyMembers),
+  length: z.strictObject({
+    unit: z.enum(['days', 'weeks'], { error: m.unitInvalid }),
+    count: z.coerce
+      .number({ error: m.countInvalid })
+      .int(m.countInvalid)
+      .min(1, m.countInvalid)
+      .max(28, m.countInvalid),
+  }),
+  handoffTime: z.string({ error: m.timeInvalid }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, m.timeInvalid),
+  timeZone: z
+    .string({ error: m.zoneInvalid })
+    .trim()
+    .refine(isTimeZone, m.zoneInvalid)
+    .default(DEFAULT_TIME_ZONE),
+  startsOn: z.string({ error: m.dateInvalid }).refine(isPlainDate, m.dateInvalid),
+});
+
+export type RotationInput = z.infer<typeof rotationSchema>;
+
+/** POST /api/schedule/{group}/coverages and the coverage form; "ended" is checked against now. */
+export const coverageSchema = z
+  .strictObject({
+    memberId: z.string({ error: m.memberRequired }).trim().min(1, m.memberRequired),
+    from: instant,
+    to: instant,
+    reason: z.string().trim().max(200, m.reasonTooLong).optional(),
+  })
+  .superRefine((value, context) => {
+    const from = Date.parse(value.from);
+    const to = Date.parse(value.to);
+    const problem =
+      to <= from
+        ? m.coverageReversed
+        : to - from > MAX_COVERAGE_DAYS * DAY_MS
+          ? m.coverageTooLong
+          : to <= Date.now()
+            ? m.coverageEnded
+            : undefined;
+    if (problem) context.addIssue({ code: 'custom', message: problem, path: ['to'] });
+  });
+
+export type CoverageInput = z.infer<typeof coverageSchema>;
+
+/** `?from=&to=` of GET /api/schedule/{group}: now to 14 days ahead by default, at most 92 days. */
+export function rangeOf(
+  params: URLSearchParams,
+  now: number,
+): { from: number; to: number } | { error: string; field: string } {
+  const read = (name: string) => {
+    const value = params.get(name);
+    if (value === null || value === '') return undefined;
+    return instant.safeParse(value).success ? Date.parse(value) : NaN;
+  };
+  const from = read('from') ?? now;
+  const to = read('to') ?? from + 14 * DAY_MS;
+  if (Number.isNaN(from)) return { error: m.instantInvalid, field: 'from' };
+  if (Number.isNaN(to)) return { error: m.instantInvalid, field: 'to' };
+  if (to <= from) return { error: m.rangeReversed, field: 'to' };
+  if (to - from > MAX_RANGE_DAYS * DAY_MS) return { error: m.rangeTooLong, field: 'to' };
+  return { from, to };
+}
+
+/** `month=YYYY-MM` of the hours report. */
+export const monthSchema = z
+  .string({ error: m.monthInvalid })
+  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, m.monthInvalid);

@@ -1,0 +1,175 @@
+import { handoffsBetween, memberOfShift, shiftIndexAt } from './rotation';
+import type { RotationRule, Shift, ShiftSource } from './model';
+
+/** A holding in epoch ms, as the maths works with it. */
+export interface Piece {
+  memberId: string;
+  nombre: string;
+  start: number;
+  end: number;
+  source: ShiftSource;
+}
+
+export interface CoverageRule {
+  memberId: string;
+  nombre: string;
+  from: number;
+  to: number;
+  /** Newer coverages win where two overlap. */
+  createdAt: number;
+}
+
+/** What the schedule knows of a group, for the future. */
+export interface Plan {
+  rotation: RotationRule | null;
+  coverages: CoverageRule[];
+  /** Who holds where neither a coverage nor the rotation says (the last manual assignment). */
+  fallback: { memberId: string; nombre: string } | null;
+  /** Names of the rotation's members. */
+  names: ReadonlyMap<string, string>;
+}
+
+export interface Holding {
+  memberId: string;
+  nombre: string;
+  source: ShiftSource;
+}
+
+/**
+ * Who the plan names at instant t: the newest coverage containing t; else the rotation's
+ * member for t (from its first handoff on); else the fallback.
+ */
+export function plannedHolderAt(plan: Plan, t: number): Holding | null {
+  let newest: CoverageRule | undefined;
+  for (const coverage of plan.coverages) {
+    if (
+      coverage.from <= t &&
+      t < coverage.to &&
+      (!newest || coverage.createdAt > newest.createdAt)
+    ) {
+      newest = coverage;
+    }
+  }
+  if (newest) return { memberId: newest.memberId, nombre: newest.nombre, source: 'cobertura' };
+  const { rotation } = plan;
+  if (rotation && rotation.memberIds.length > 0) {
+    const k = shiftIndexAt(rotation, t);
+    if (k >= 0) {
+      const memberId = memberOfShift(rotation, k);
+      return { memberId, nombre: plan.names.get(memberId) ?? '', source: 'rotación' };
+    }
+  }
+  return plan.fallback && { ...plan.fallback, source: 'manual' };
+}
+
+/** Adjacent pieces of the same member and source become one. */
+export function mergePieces(pieces: Piece[]): Piece[] {
+  const merged: Piece[] = [];
+  for (const piece of pieces) {
+    const last = merged.at(-1);
+    if (
+      last &&
+      last.end === piece.start &&
+      last.memberId === piece.memberId &&
+      last.source === piece.source
+    ) {
+      last.end = piece.end;
+    } else {
+      merged.push({ ...piece });
+    }
+  }
+  return merged;
+}
+
+/** The plan's holdings over [from, to), in order, cut to the range, adjacent ones merged. */
+export function plannedPieces(plan: Plan, from: number, to: number): Piece[] {
+  if (to <= from) return [];
+  const bounds = new Set<number>([from]);
+  for (const coverage of plan.coverages) {
+    if (coverage.from > from && coverage.from < to) bounds.add(coverage.from);
+    if (coverage.to > from && coverage.to < to) bounds.add(coverage.to);
+  }
+  if (plan.rotation && plan.rotation.memberIds.length > 0) {
+    for (const at of handoffsBetween(plan.rotation, from, to)) bounds.add(at);
+  }
+  const starts = [...bounds].sort((a, b) => a - b);
+  const pieces: Piece[] = [];
+  starts.forEach((start, i) => {
+    const holder = plannedHolderAt(plan, start);
+    if (holder) pieces.push({ ...holder, start, end: starts[i + 1] ?? to });
+  });
+  return mergePieces(pieces);
+}
+
+/** A history entry (`turnos`) as the timeline reads it: its instant in epoch ms. */
+export interface TimelineEntry {
+  memberId: string;
+  nombre: string;
+  source: ShiftSource;
+  at: number;
+}
+
+/**
+ * What happened over [from, min(to, now)): each entry holds from its `at` to the next one's.
+ * `entries` are in order and include the last one before `from`, if any.
+ */
+export function pastPieces(
+  entries: TimelineEntry[],
+  from: number,
+  to: number,
+  now: number,
+): Piece[] {
+  const end = Math.min(to, now);
+  const pieces: Piece[] = [];
+  entries.forEach((entry, i) => {
+    const next = entries[i + 1]?.at ?? now;
+    const start = Math.max(entry.at, from);
+    const stop = Math.min(next, end);
+    if (stop > start) pieces.push({ ...entry, start, end: stop });
+  });
+  return mergePieces(pieces);
+}
+
+/**
+ * A group's shifts over [from, to): the history up to now, the plan after it. Where the same
+ * member holds on both sides of now the two are one shift, starting when the holding began, so
+ * a shift keeps its start (and its calendar UID) while it runs.
+ */
+export function timeline(
+  entries: TimelineEntry[],
+  plan: Plan,
+  from: number,
+  to: number,
+  now: number,
+): Piece[] {
+  const past = pastPieces(entries, from, to, now);
+  const future = plannedPieces(plan, Math.max(from, now), to);
+  const last = past.at(-1);
+  const first = future[0];
+  if (last && first && last.end === first.start && last.memberId === first.memberId) {
+    last.end = first.end;
+    future.shift();
+  }
+  return [...past, ...future];
+}
+
+/** The holding at t and the next one after it (the first with another member). */
+export function holdingAndNext(
+  pieces: Piece[],
+  t: number,
+): { current: Piece | null; next: Piece | null } {
+  const index = pieces.findIndex((piece) => piece.start <= t && t < piece.end);
+  if (index < 0) return { current: null, next: null };
+  const current = pieces[index]!;
+  const next = pieces.slice(index + 1).find((piece) => piece.memberId !== current.memberId);
+  return { current, next: next ?? null };
+}
+
+/** Pieces as the API answers them: ISO 8601 in UTC. */
+export const toShift = (piece: Piece): Shift => ({
+  memberId: piece.memberId,
+  nombre: piece.nombre,
+  start: new Date(piece.start).toISOString(),
+  end: new Date(piece.end).toISOString(),
+  source: piece.source,
+});
