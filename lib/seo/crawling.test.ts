@@ -23,7 +23,10 @@ describe('sitemap', () => {
 describe('robots', () => {
   it('keeps staff pages out and points to the sitemap', () => {
     const robots = robotsRules(siteUrl);
-    expect(robots.rules).toMatchObject({ allow: '/', disallow: ['/soporte', '/soporte/datos', '/login', '/api/'] });
+    expect(robots.rules).toMatchObject({
+      allow: '/',
+      disallow: ['/soporte', '/soporte/datos', '/login', '/api/'],
+    });
     expect(robots.sitemap).toBe('https://www.andinadigital.cl/sitemap.xml');
   });
 });
