@@ -420,7 +420,7 @@ describe('shift notifications', () => {
       const [removed, kept] = await messages(ids);
       expect(removed).toMatchObject({
         status: 'failed',
-        lastError: restarted.notifications.removedHookReason,
+        lastError: 'El webhook de chat ya no está en SHIFT_WEBHOOK_URLS',
       });
       expect(kept).toMatchObject({ status: 'forwarded' });
       expect(hooks[0]!.countsByKey().get(key)).toBeUndefined();

@@ -5,13 +5,12 @@ import 'server-only';
  * hook of SHIFT_WEBHOOK_URLS through the outbox, listed for staff.
  */
 export * from './client';
-/** The chat hooks, for other notices to staff through the same hooks (lib/privacy). */
-export { hookId, hookUrl } from './hooks';
+/** The chat hooks' outbox channel and recording, for other notices to staff (lib/privacy). */
+export { chatHookChannel, recordForEachHook, removedHookReason } from './chat-hooks';
 export {
   deliverNotificationsInBackground,
   deliverPendingNotifications,
   listNotifications,
   recordHandoff,
-  removedHookReason,
   type ShiftNotification,
 } from './store';

@@ -2,43 +2,26 @@ import 'server-only';
 import type { DocumentData, Timestamp, Transaction } from 'firebase-admin/firestore';
 import { env } from '@/lib/env';
 import { adminDb } from '@/lib/firebase';
-import {
-  deliverDue,
-  deliverInBackground,
-  newOutboxFields,
-  postJson,
-  type OutboxChannel,
-  type OutboxStatus,
-} from '@/lib/outbox';
-import { chatDialect, hookHost, hookId, hookUrl } from './hooks';
+import { deliverDue, deliverInBackground, type OutboxStatus } from '@/lib/outbox';
+import { chatHookChannel, recordForEachHook } from './chat-hooks';
+import { hookHost, hookUrl } from './hooks';
 import { handoffPayload, type Handoff } from './message';
-import { NOTIFICATION_MAX_ATTEMPTS, notificationCollections } from './records';
+import { notificationCollections } from './records';
 
 const notificationDocs = () => adminDb().collection(notificationCollections.notifications);
 
 /**
  * Records a handoff's notification, one outbox message per configured hook, inside the
- * assignment's transaction: it exists if and only if the assignment does. Each message names
- * its hook by id, never by URL (a secret). Answers the messages' ids, to send once the answer
- * is out.
+ * assignment's transaction: it exists if and only if the assignment does.
  */
-export function recordHandoff(
-  transaction: Transaction,
-  notificationId: string,
-  handoff: Handoff,
-): string[] {
-  return env.SHIFT_WEBHOOK_URLS.map((url, index) => {
-    const ref = notificationDocs().doc(`${notificationId}-${index}`);
-    transaction.create(ref, {
-      notificationId,
-      hookId: hookId(url),
-      ...handoff,
-      ...newOutboxFields(handoff.at),
-      createdAt: handoff.at,
-    });
-    return ref.id;
-  });
-}
+export const recordHandoff = (transaction: Transaction, notificationId: string, handoff: Handoff) =>
+  recordForEachHook(
+    transaction,
+    notificationDocs(),
+    notificationId,
+    { notificationId, ...handoff },
+    handoff.at,
+  );
 
 const handoffOf = (message: DocumentData): Handoff => ({
   group: message.group as Handoff['group'],
@@ -48,34 +31,13 @@ const handoffOf = (message: DocumentData): Handoff => ({
   at: (message.at as Timestamp).toDate(),
 });
 
-/** Why a message is given up when its hook was taken out of the settings. */
-export const removedHookReason = 'El webhook de chat ya no está en SHIFT_WEBHOOK_URLS';
-
-/**
- * Shift notifications as a channel of the outbox: each message to its own hook, found by id in
- * SHIFT_WEBHOOK_URLS as they are when it is sent (a hook taken out is sent nothing more: its
- * messages are given up), the text escaped for that hook's chat, the notification's id as
- * Idempotency-Key, given up after NOTIFICATION_MAX_ATTEMPTS.
- */
-export const notificationChannel: OutboxChannel = {
+/** Shift notifications as a channel of the outbox: the text escaped for each hook's chat. */
+export const notificationChannel = chatHookChannel({
   name: 'shift-notifications',
   collection: notificationCollections.notifications,
-  // Messages exist only for hooks configured at the time; each one checks its hook when sent.
-  enabled: () => true,
-  timeoutMs: () => env.SHIFT_WEBHOOK_TIMEOUT_MS,
-  maxAttempts: NOTIFICATION_MAX_ATTEMPTS,
-  async send(_id, message) {
-    const url = hookUrl(String(message.hookId), env.SHIFT_WEBHOOK_URLS);
-    if (!url) return { ok: false, reason: removedHookReason, permanent: true };
-    const outcome = await postJson(url, {
-      key: String(message.notificationId),
-      body: handoffPayload(handoffOf(message), chatDialect(url)),
-      timeoutMs: env.SHIFT_WEBHOOK_TIMEOUT_MS,
-      service: 'webhook de chat',
-    });
-    return outcome.ok ? { ok: true } : outcome;
-  },
-};
+  key: (message) => String(message.notificationId),
+  body: (message, dialect) => handoffPayload(handoffOf(message), dialect),
+});
 
 /** After an assignment's answer (Next's `after()`): send its messages, sweep now and then. */
 export const deliverNotificationsInBackground = (ids: readonly string[]) =>
