@@ -11,10 +11,7 @@ import {
   type Coverage,
   type CoverageInput,
 } from '@/lib/schedule/client';
-
-const field =
-  'w-full rounded-lg border border-ink-200 bg-white px-3 py-2 text-sm focus:border-brand-600 focus:outline-none';
-const button = 'rounded-lg px-3 py-2 text-sm font-semibold transition disabled:opacity-60';
+import { LabeledInput, scheduleButtonClass, scheduleFieldClass } from './schedule-fields';
 
 /** The group's coverages not ended yet, each removable, and the form to add one. */
 export function CoverageForm({
@@ -86,7 +83,7 @@ export function CoverageForm({
               </span>
               <button
                 type="button"
-                className={`${button} px-2 py-1 text-red-700 ring-1 ring-ink-200 hover:bg-red-50`}
+                className={`${scheduleButtonClass} px-2 py-1 text-red-700 ring-1 ring-ink-200 hover:bg-red-50`}
                 onClick={() => void onRemove(coverage)}
               >
                 <span aria-hidden="true">✕</span>
@@ -108,7 +105,7 @@ export function CoverageForm({
           <label htmlFor={`${id}-member`}>{copy.coverageMember}</label>
           <select
             id={`${id}-member`}
-            className={field}
+            className={scheduleFieldClass}
             value={memberId}
             onChange={(event) => setMemberId(event.target.value)}
           >
@@ -121,34 +118,25 @@ export function CoverageForm({
           </select>
         </div>
         <div className="grid gap-3 sm:grid-cols-2">
-          <label className="grid gap-1 text-sm">
-            {copy.coverageFrom}
-            <input
-              className={field}
-              type="datetime-local"
-              value={from}
-              onChange={(event) => setFrom(event.target.value)}
-            />
-          </label>
-          <label className="grid gap-1 text-sm">
-            {copy.coverageTo}
-            <input
-              className={field}
-              type="datetime-local"
-              value={to}
-              onChange={(event) => setTo(event.target.value)}
-            />
-          </label>
-        </div>
-        <label className="grid gap-1 text-sm">
-          {copy.coverageReason}
-          <input
-            className={field}
-            value={reason}
-            maxLength={200}
-            onChange={(event) => setReason(event.target.value)}
+          <LabeledInput
+            label={copy.coverageFrom}
+            type="datetime-local"
+            value={from}
+            onChange={(event) => setFrom(event.target.value)}
           />
-        </label>
+          <LabeledInput
+            label={copy.coverageTo}
+            type="datetime-local"
+            value={to}
+            onChange={(event) => setTo(event.target.value)}
+          />
+        </div>
+        <LabeledInput
+          label={copy.coverageReason}
+          value={reason}
+          maxLength={200}
+          onChange={(event) => setReason(event.target.value)}
+        />
         {problem && (
           <p role="alert" className="text-sm text-red-700">
             {problem}
@@ -158,7 +146,7 @@ export function CoverageForm({
           <button
             type="submit"
             disabled={busy}
-            className={`${button} bg-brand-600 text-white hover:bg-brand-700`}
+            className={`${scheduleButtonClass} bg-brand-600 text-white hover:bg-brand-700`}
           >
             {copy.addCoverage}
           </button>

@@ -11,10 +11,7 @@ import {
   type Rotation,
   type RotationInput,
 } from '@/lib/schedule/client';
-
-const field =
-  'w-full rounded-lg border border-ink-200 bg-white px-3 py-2 text-sm focus:border-brand-600 focus:outline-none';
-const button = 'rounded-lg px-3 py-2 text-sm font-semibold transition disabled:opacity-60';
+import { LabeledInput, scheduleButtonClass, scheduleFieldClass } from './schedule-fields';
 
 /** Set up or change a group's rotation: members in order, shift length, handoff time, start. */
 export function RotationForm({
@@ -108,7 +105,7 @@ export function RotationForm({
                 <span className="flex-1">{name(memberId)}</span>
                 <button
                   type="button"
-                  className={`${button} px-2 py-1 ring-1 ring-ink-200`}
+                  className={`${scheduleButtonClass} px-2 py-1 ring-1 ring-ink-200`}
                   disabled={index === 0}
                   aria-label={copy.moveUp(name(memberId))}
                   onClick={() => move(index, -1)}
@@ -117,7 +114,7 @@ export function RotationForm({
                 </button>
                 <button
                   type="button"
-                  className={`${button} px-2 py-1 ring-1 ring-ink-200`}
+                  className={`${scheduleButtonClass} px-2 py-1 ring-1 ring-ink-200`}
                   disabled={index === order.length - 1}
                   aria-label={copy.moveDown(name(memberId))}
                   onClick={() => move(index, 1)}
@@ -130,22 +127,19 @@ export function RotationForm({
         )}
       </div>
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-        <label className="grid gap-1 text-sm">
-          {copy.lengthCount}
-          <input
-            className={field}
-            type="number"
-            min={1}
-            max={28}
-            value={count}
-            onChange={(event) => setCount(event.target.value)}
-          />
-        </label>
+        <LabeledInput
+          label={copy.lengthCount}
+          type="number"
+          min={1}
+          max={28}
+          value={count}
+          onChange={(event) => setCount(event.target.value)}
+        />
         <div className="grid gap-1 text-sm">
           <label htmlFor={`${id}-unit`}>{copy.lengthUnit}</label>
           <select
             id={`${id}-unit`}
-            className={field}
+            className={scheduleFieldClass}
             value={unit}
             onChange={(event) => setUnit(event.target.value as 'days' | 'weeks')}
           >
@@ -153,33 +147,24 @@ export function RotationForm({
             <option value="weeks">{copy.units.weeks}</option>
           </select>
         </div>
-        <label className="grid gap-1 text-sm">
-          {copy.handoffTime}
-          <input
-            className={field}
-            type="time"
-            value={handoffTime}
-            onChange={(event) => setHandoffTime(event.target.value)}
-          />
-        </label>
-        <label className="grid gap-1 text-sm">
-          {copy.startsOn}
-          <input
-            className={field}
-            type="date"
-            value={startsOn}
-            onChange={(event) => setStartsOn(event.target.value)}
-          />
-        </label>
-      </div>
-      <label className="grid gap-1 text-sm">
-        {copy.timeZone}
-        <input
-          className={field}
-          value={timeZone}
-          onChange={(event) => setTimeZone(event.target.value)}
+        <LabeledInput
+          label={copy.handoffTime}
+          type="time"
+          value={handoffTime}
+          onChange={(event) => setHandoffTime(event.target.value)}
         />
-      </label>
+        <LabeledInput
+          label={copy.startsOn}
+          type="date"
+          value={startsOn}
+          onChange={(event) => setStartsOn(event.target.value)}
+        />
+      </div>
+      <LabeledInput
+        label={copy.timeZone}
+        value={timeZone}
+        onChange={(event) => setTimeZone(event.target.value)}
+      />
       {problem && (
         <p role="alert" className="text-sm text-red-700">
           {problem}
@@ -189,7 +174,7 @@ export function RotationForm({
         <button
           type="submit"
           disabled={busy}
-          className={`${button} bg-brand-600 text-white hover:bg-brand-700`}
+          className={`${scheduleButtonClass} bg-brand-600 text-white hover:bg-brand-700`}
         >
           {copy.saveRotation}
         </button>
@@ -198,7 +183,7 @@ export function RotationForm({
             type="button"
             disabled={busy}
             onClick={() => void onDelete()}
-            className={`${button} text-ink-700 ring-1 ring-ink-200 hover:bg-ink-50`}
+            className={`${scheduleButtonClass} text-ink-700 ring-1 ring-ink-200 hover:bg-ink-50`}
           >
             {copy.deleteRotation}
           </button>
