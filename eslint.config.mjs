@@ -47,11 +47,12 @@ export default defineConfig([
   },
   globalIgnores([
     '.next/**',
+    'bench/floor/.next/**',
     '.stack/**',
     'cms/**',
     'node_modules/**',
     'test-results/**',
     'playwright-report/**',
-    'next-env.d.ts',
+    '**/next-env.d.ts',
   ]),
 ]);

@@ -1,4 +1,6 @@
-import { privacyNoticeVersion, type PrivacyRight } from '@/lib/privacy/client';
+// Straight from the modules: the client barrel would bring zod to the pages that show this copy.
+import { privacyNoticeVersion } from '@/lib/privacy/notice';
+import type { PrivacyRight } from '@/lib/privacy/rights';
 import { company } from './company';
 
 /**

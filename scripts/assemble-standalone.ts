@@ -2,7 +2,7 @@
  * After `next build`: copies public/ and .next/static beside .next/standalone/server.js.
  * Part of the production build, so it imports nothing from the local stack (scripts/lib).
  */
-import { cpSync } from 'node:fs';
+import { cpSync, existsSync } from 'node:fs';
 import path from 'node:path';
 
 /**
@@ -25,7 +25,9 @@ export function assembleStandalone(
     target = path.dirname(standaloneServer(root, distDir)),
   }: { distDir?: string; target?: string } = {},
 ) {
-  cpSync(path.join(root, 'public'), path.join(target, 'public'), { recursive: true });
+  const publicDir = path.join(root, 'public');
+  // A project without public files (the benchmark's floor) has no public/.
+  if (existsSync(publicDir)) cpSync(publicDir, path.join(target, 'public'), { recursive: true });
   cpSync(path.join(root, distDir, 'static'), path.join(target, distDir, 'static'), {
     recursive: true,
   });

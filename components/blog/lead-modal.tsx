@@ -11,7 +11,9 @@ const loadForm = () => import('./lead-form');
 
 /**
  * The form (react-hook-form, zod, geolocation) is a chunk of its own, kept off the post's first
- * load: it is fetched when the browser is idle after the post has shown, or on opening.
+ * load and out of its first seconds (evaluating zod is a long task on a slow phone): it is
+ * fetched when the visitor points at or focuses the button, shortly before the timer opens the
+ * modal, or on opening.
  */
 const LeadForm = dynamic(() => loadForm().then((module) => module.LeadForm), {
   ssr: false,
@@ -25,6 +27,7 @@ const LeadForm = dynamic(() => loadForm().then((module) => module.LeadForm), {
 /** The modal opens by itself after 10 s unless this flag is set (docs/product.md, Demo request). */
 const shownFlag = 'modalShown';
 const autoOpenDelayMs = 10_000;
+const preloadBeforeOpenMs = 2_000;
 
 // Storage can be unavailable (privacy settings): the modal then simply behaves as not shown.
 function wasShown(): boolean {
@@ -55,20 +58,17 @@ export function LeadModal({ geocoderUrl }: { geocoderUrl: string }) {
   };
 
   useEffect(() => {
-    // Ready before the visitor (or the timer) opens the modal.
-    const idle = window.requestIdleCallback?.(() => void loadForm(), { timeout: 5_000 });
-    return () => {
-      if (idle !== undefined) window.cancelIdleCallback(idle);
-    };
-  }, []);
-
-  useEffect(() => {
     if (wasShown()) return;
+    // Ready before the timer opens the modal.
+    const preload = window.setTimeout(loadForm, autoOpenDelayMs - preloadBeforeOpenMs);
     const timer = window.setTimeout(() => {
       // Not again if it was opened meanwhile, here or in another tab.
       if (!wasShown()) setModal((current) => (current === 'never-opened' ? 'open' : current));
     }, autoOpenDelayMs);
-    return () => window.clearTimeout(timer);
+    return () => {
+      window.clearTimeout(preload);
+      window.clearTimeout(timer);
+    };
   }, []);
 
   return (
@@ -76,6 +76,10 @@ export function LeadModal({ geocoderUrl }: { geocoderUrl: string }) {
       <button
         type="button"
         onClick={() => setModal('open')}
+        // Ready before the click: the visitor is about to press it.
+        onPointerEnter={loadForm}
+        onFocus={loadForm}
+        onTouchStart={loadForm}
         aria-haspopup="dialog"
         className={`${buttonStyles.primary} mt-8`}
       >

@@ -1,11 +1,9 @@
-import { Suspense } from 'react';
 import { cvssContent } from '@/content/cvss';
-import { CvssCalculator, CvssCalculatorFromUrl } from './calculator';
+import { CvssCalculatorFromUrl } from './calculator';
 
 /**
  * The calculator keeps the page static: the vector of a shared link (/cvss?vector=…) is read
- * in the browser with useSearchParams, which needs a Suspense boundary. The prerendered HTML
- * holds an empty, disabled calculator that the live one replaces once the page has loaded.
+ * in the browser (CvssCalculatorFromUrl).
  */
 export function CvssCalculatorSection() {
   return (
@@ -15,9 +13,7 @@ export function CvssCalculatorSection() {
           {cvssContent.noscript}
         </p>
       </noscript>
-      <Suspense fallback={<CvssCalculator initialVector={null} pending />}>
-        <CvssCalculatorFromUrl />
-      </Suspense>
+      <CvssCalculatorFromUrl />
     </div>
   );
 }

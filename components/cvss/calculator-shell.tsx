@@ -122,12 +122,15 @@ export function CalculatorShell({
     </div>
   );
 
-  // A disabled fieldset switches off every control of the stand-in at once.
-  return pending ? (
-    <fieldset disabled aria-busy="true" className="m-0 min-w-0 border-0 p-0">
+  // A disabled fieldset switches off every control of the stand-in at once. It stays once the
+  // calculator is live, so hydration keeps the prerendered elements instead of replacing them.
+  return (
+    <fieldset
+      disabled={pending}
+      aria-busy={pending || undefined}
+      className="m-0 min-w-0 border-0 p-0"
+    >
       {calculator}
     </fieldset>
-  ) : (
-    calculator
   );
 }

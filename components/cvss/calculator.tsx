@@ -1,8 +1,7 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useSearchParams } from 'next/navigation';
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import type { SupportedCvssVersion } from '@/lib/cvss/core';
 import { cvssContent } from '@/content/cvss';
 import type { SwitchVersion } from './calculator-shell';
@@ -24,10 +23,25 @@ const Cvss4Calculator = dynamic(
   },
 );
 
-/** The calculator with the vector of the page's URL (/cvss?vector=…), once it is known. */
+const subscribeToNothing = () => () => {};
+
+/**
+ * The calculator with the vector of the page's URL (/cvss?vector=…). The page is static: its
+ * HTML holds the empty calculator, disabled (`pending`), which hydrates and comes alive as is;
+ * only a URL with a vector mounts it anew with that vector.
+ */
 export function CvssCalculatorFromUrl() {
-  const searchParams = useSearchParams();
-  return <CvssCalculator initialVector={vectorFromSearch(searchParams)} />;
+  const hydrated = useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
+  // Read once, when the page mounts; the calculator then rewrites the URL as the vector changes.
+  const [vectorAtLoad] = useState(() =>
+    typeof window === 'undefined' ? null : vectorFromSearch(window.location.search),
+  );
+  const vector = hydrated ? vectorAtLoad : null;
+  return <CvssCalculator key={vector ?? ''} initialVector={vector} pending={!hydrated} />;
 }
 
 /** Which calculator is shown and what it starts with; `switches` remounts it on each change. */

@@ -1,6 +1,5 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type BaseSyntheticEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { buttonStyles } from '@/components/ui/button-styles';
@@ -8,16 +7,14 @@ import { errorAttributes, FormField, inputClass } from '@/components/ui/form-fie
 import { privacyRequestCopy as copy } from '@/content/privacy';
 import { formatCalendarDate } from '@/lib/format';
 import { HONEYPOT_FIELD } from '@/lib/spam/client';
+import type { PrivacyRequest, PrivacyRequestInput } from '@/lib/privacy/client';
+// Straight from the modules, not the client barrel: it would bring the schema, and zod with it.
 import {
   privacyRequestLabels as labels,
   privacyRequestLimits as limits,
   privacyRequestMessages,
-  privacyRequestSchema,
-  privacyRightLabels,
-  privacyRights,
-  type PrivacyRequest,
-  type PrivacyRequestInput,
-} from '@/lib/privacy/client';
+} from '@/lib/privacy/request-fields';
+import { privacyRightLabels, privacyRights } from '@/lib/privacy/rights';
 
 const empty: PrivacyRequestInput = { email: '', right: '' as PrivacyRequest['right'], message: '' };
 
@@ -26,6 +23,9 @@ function sendErrorMessage(status: number): string {
   if (status === 429) return privacyRequestMessages.tooMany;
   return privacyRequestMessages.failed;
 }
+
+/** Validation (zod): loaded with the first validation, after the notice has painted. */
+const validation = () => import('./privacy-request-validation');
 
 const required = <span aria-hidden="true"> *</span>;
 
@@ -42,7 +42,7 @@ export function PrivacyRequestForm() {
     reset,
     formState: { errors, isSubmitting },
   } = useForm<PrivacyRequestInput, unknown, PrivacyRequest>({
-    resolver: zodResolver(privacyRequestSchema),
+    resolver: async (...args) => (await validation()).privacyRequestResolver(...args),
     mode: 'onTouched',
     defaultValues: empty,
   });

@@ -15,12 +15,14 @@ export {
   type PrivacyRight,
 } from './rights';
 export {
-  answerSchema,
-  lookupEmailSchema,
-  privacyErrors,
   privacyRequestLabels,
   privacyRequestLimits,
   privacyRequestMessages,
+} from './request-fields';
+export {
+  answerSchema,
+  lookupEmailSchema,
+  privacyErrors,
   privacyRequestSchema,
   type PrivacyRequest,
   type PrivacyRequestInput,

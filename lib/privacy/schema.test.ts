@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  answerSchema,
-  lookupEmailSchema,
-  privacyRequestLimits,
-  privacyRequestSchema,
-} from './schema';
+import { privacyRequestLimits } from './request-fields';
+import { answerSchema, lookupEmailSchema, privacyRequestSchema } from './schema';
 import { privacyRights } from './rights';
 
 const errors = (input: unknown) => {

@@ -1,15 +1,6 @@
 import * as z from '@/lib/zod';
+import { privacyRequestLimits } from './request-fields';
 import { privacyRights } from './rights';
-
-/** Longest accepted value of each field; the form also uses them as maxLength. */
-export const privacyRequestLimits = { email: 254, message: 2000 } as const;
-
-/** The rights form's fields as people read them: a 400's `detail` starts with the field's name. */
-export const privacyRequestLabels = {
-  email: 'Email',
-  right: 'Derecho',
-  message: 'Mensaje',
-} as const;
 
 const email = z
   .string({ error: 'El email es requerido' })
@@ -56,10 +47,4 @@ export const privacyErrors = {
   notFound: 'Solicitud no encontrada',
   unknownStatus: "Estado desconocido: usa 'abierta' o 'respondida'",
   unavailable: 'El servicio de datos no responde. Intenta nuevamente.',
-} as const;
-
-/** The answers of POST /api/privacy-requests that the form also shows. */
-export const privacyRequestMessages = {
-  tooMany: 'Recibimos demasiadas solicitudes desde tu conexión. Intenta nuevamente en un minuto.',
-  failed: 'No pudimos registrar tu solicitud. Intenta nuevamente.',
 } as const;

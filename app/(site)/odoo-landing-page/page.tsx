@@ -9,7 +9,7 @@ import { ServiceJsonLd } from '@/components/site/json-ld';
 import { PageHeading } from '@/components/site/page-heading';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { CheckList } from '@/components/ui/check-list';
-import { MotionProvider } from '@/components/ui/reveal';
+import { RevealOnScroll } from '@/components/ui/reveal-on-scroll';
 import { odooClosing, odooPage } from '@/content/odoo';
 import { pageMetadata } from '@/lib/seo';
 
@@ -56,11 +56,10 @@ export default function OdooLandingPage() {
           {odooPage.eyebrow}
         </p>
       </PageHeading>
-      <MotionProvider>
-        <WhyChooseUs />
-        <OdooModules />
-        <ProcessTimeline />
-      </MotionProvider>
+      <WhyChooseUs />
+      <OdooModules />
+      <ProcessTimeline />
+      <RevealOnScroll />
       <ContactCta title={odooClosing.title} text={odooClosing.text} action={odooClosing.cta} />
     </>
   );
