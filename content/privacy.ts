@@ -1,6 +1,4 @@
-// Straight from the modules: the client barrel would bring zod to the pages that show this copy.
-import { privacyNoticeVersion } from '@/lib/privacy/notice';
-import type { PrivacyRight } from '@/lib/privacy/rights';
+import { privacyNoticeVersion, type PrivacyRight } from '@/lib/privacy/client-fields';
 import { company } from './company';
 
 /**

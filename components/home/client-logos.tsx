@@ -29,13 +29,15 @@ function LogoList({ duplicate = false }: { duplicate?: boolean }) {
 /**
  * The 14 client logos: a duplicated row that scrolls continuously (pausing on hover), or a
  * static, wrapping list for visitors who prefer reduced motion. CSS only: no JavaScript.
+ * The browser renders the row, and runs its endless animation, only near the screen
+ * (content-visibility): started with the page, it held back the page's first paint.
  */
 export function ClientLogos({ label }: { label: string }) {
   return (
     <div
       role="group"
       aria-label={label}
-      className="mt-12 overflow-hidden [mask-image:linear-gradient(to_right,transparent,black_8%,black_92%,transparent)] motion-reduce:[mask-image:none]"
+      className="mt-12 overflow-hidden [mask-image:linear-gradient(to_right,transparent,black_8%,black_92%,transparent)] [contain-intrinsic-size:auto_3rem] [content-visibility:auto] motion-reduce:[mask-image:none]"
     >
       <div className="flex w-max animate-marquee hover:[animation-play-state:paused] motion-reduce:block motion-reduce:w-auto motion-reduce:animate-none">
         <LogoList />

@@ -8,13 +8,13 @@ import { privacyRequestCopy as copy } from '@/content/privacy';
 import { formatCalendarDate } from '@/lib/format';
 import { HONEYPOT_FIELD } from '@/lib/spam/client';
 import type { PrivacyRequest, PrivacyRequestInput } from '@/lib/privacy/client';
-// Straight from the modules, not the client barrel: it would bring the schema, and zod with it.
 import {
   privacyRequestLabels as labels,
   privacyRequestLimits as limits,
   privacyRequestMessages,
-} from '@/lib/privacy/request-fields';
-import { privacyRightLabels, privacyRights } from '@/lib/privacy/rights';
+  privacyRightLabels,
+  privacyRights,
+} from '@/lib/privacy/client-fields';
 
 const empty: PrivacyRequestInput = { email: '', right: '' as PrivacyRequest['right'], message: '' };
 

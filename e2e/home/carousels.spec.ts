@@ -132,6 +132,8 @@ test.describe('home carousels', () => {
     await expect(logos.getByRole('list', { includeHidden: true })).toHaveCount(2);
     const track = logos.locator(':scope > div');
     await expect(track).toHaveCSS('animation-name', 'marquee');
+    // The row is rendered, and moves, near the screen only.
+    await logos.scrollIntoViewIfNeeded();
     const start = await track.evaluate((element) => element.getBoundingClientRect().left);
     await expect
       .poll(() => track.evaluate((element) => element.getBoundingClientRect().left))
