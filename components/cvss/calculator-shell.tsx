@@ -4,6 +4,7 @@ import { declaredVersion, type CalculatorLogic } from './calculator-state';
 import { AdvancedSection } from './metric-groups';
 import { cardClass } from './presentation';
 import { ScoreChip } from './score-chip';
+import { PendingContext } from './pending';
 import { ScorePanel } from './score-panel';
 import { cvssHref } from './share-url';
 import { VectorForm, type FocusOnMount, type VectorFormState } from './vector-form';
@@ -107,7 +108,10 @@ export function CalculatorShell({
 }) {
   const { groups, ...advancedSection } = advanced;
   const calculator = (
-    <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-8 xl:grid-cols-[minmax(0,1fr)_26rem]">
+    <div
+      aria-busy={pending || undefined}
+      className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-8 xl:grid-cols-[minmax(0,1fr)_26rem]"
+    >
       <VectorForm {...form} placeholder={placeholder} focusOnMount={focusOnMount} />
       <div className="lg:sticky lg:top-[calc(var(--header-height)+1.5rem)] lg:col-start-2 lg:row-span-2 lg:row-start-1">
         <ScorePanel {...panel} />
@@ -122,15 +126,7 @@ export function CalculatorShell({
     </div>
   );
 
-  // A disabled fieldset switches off every control of the stand-in at once. It stays once the
-  // calculator is live, so hydration keeps the prerendered elements instead of replacing them.
-  return (
-    <fieldset
-      disabled={pending}
-      aria-busy={pending || undefined}
-      className="m-0 min-w-0 border-0 p-0"
-    >
-      {calculator}
-    </fieldset>
-  );
+  // The controls read `pending` and are disabled meanwhile; the elements stay the same once the
+  // calculator is live, so hydration keeps the prerendered ones instead of replacing them.
+  return <PendingContext value={pending}>{calculator}</PendingContext>;
 }

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { usePending } from './pending';
 
 export interface Choice {
   value: string;
@@ -33,6 +34,7 @@ export function ChoiceGroup({
   compact?: boolean;
 }) {
   const id = useId();
+  const pending = usePending();
   const labelId = `${id}-label`;
   const descriptionId = `${id}-description`;
   return (
@@ -72,6 +74,7 @@ export function ChoiceGroup({
               value={choice.value}
               checked={selected === choice.value}
               onChange={() => onSelect(choice.value)}
+              disabled={pending}
               className="absolute inset-0 size-full cursor-pointer appearance-none rounded-full disabled:cursor-wait"
             />
             {choice.label}

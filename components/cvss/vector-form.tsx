@@ -3,6 +3,7 @@ import { SUPPORTED_CVSS_VERSIONS, type SupportedCvssVersion } from '@/lib/cvss/c
 import { cvssContent } from '@/content/cvss';
 import { Icon } from '@/components/ui/icons';
 import { ChoiceGroup } from './choice-group';
+import { usePending } from './pending';
 import { cardClass } from './presentation';
 
 const VERSION_CHOICES = [...SUPPORTED_CVSS_VERSIONS].reverse().map((version) => ({
@@ -43,6 +44,7 @@ export function VectorForm({
   focusOnMount: FocusOnMount;
 }) {
   const id = useId();
+  const pending = usePending();
   const versionGroup = useRef<HTMLDivElement>(null);
   const inputId = `${id}-vector`;
   const helpId = `${id}-help`;
@@ -80,6 +82,7 @@ export function VectorForm({
           name="vector"
           value={text}
           onChange={(event) => onEdit(event.target.value)}
+          disabled={pending}
           placeholder={placeholder}
           autoComplete="off"
           autoCapitalize="characters"
@@ -93,6 +96,7 @@ export function VectorForm({
         />
         <button
           type="submit"
+          disabled={pending}
           className="inline-flex items-center justify-center gap-2 rounded-xl bg-brand-600 px-6 py-3 font-semibold text-white shadow-card transition-colors hover:bg-brand-700 disabled:cursor-wait motion-reduce:transition-none"
         >
           {form.submit}
@@ -124,6 +128,7 @@ export function VectorForm({
         />
         <button
           type="button"
+          disabled={pending}
           onClick={() => {
             onClear();
             input.current?.focus();
