@@ -31,6 +31,8 @@ test.describe('CVSS v4.0 in the calculator (/cvss)', () => {
   test('choose v4.0 and its eleven base metrics with the keyboard', async ({ page }) => {
     await page.goto('/cvss');
     const { input, result, radio, figure } = calculator(page);
+    // The prerendered stand-in's controls stay disabled until the calculator is live.
+    await expect(input).toBeEnabled();
 
     await radio('Versión de CVSS', 'CVSS 3.1').focus();
     await page.keyboard.press('ArrowLeft');
