@@ -3,6 +3,7 @@ import { BackToTopButton } from '@/components/site/back-to-top-button';
 import { CalendarModalProvider } from '@/components/site/calendar-modal';
 import { SiteFooter } from '@/components/site/site-footer';
 import { SiteHeader } from '@/components/site/site-header';
+import { RenderBelowFold } from '@/components/ui/below-fold';
 import { env } from '@/lib/env';
 import { siteCopy } from '@/content/site';
 
@@ -21,6 +22,7 @@ export default function SiteLayout({ children }: { children: ReactNode }) {
       </main>
       <SiteFooter />
       <BackToTopButton />
+      <RenderBelowFold />
     </CalendarModalProvider>
   );
 }

@@ -5,7 +5,7 @@ import { SEVERITY_SCALE, severityStyle } from './presentation';
 export function CvssAbout() {
   const { about } = cvssContent;
   return (
-    <section aria-labelledby="cvss-about-title" className="bg-ink-50">
+    <section aria-labelledby="cvss-about-title" className="below-fold bg-ink-50">
       <div className="mx-auto grid max-w-7xl gap-10 px-5 py-16 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-16 lg:px-8 lg:py-24 xl:grid-cols-[minmax(0,1fr)_26rem]">
         <div>
           <h2 id="cvss-about-title" className="text-3xl font-bold sm:text-headline">

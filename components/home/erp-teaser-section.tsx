@@ -7,7 +7,10 @@ import { odooModules } from '@/content/odoo';
 /** The ERP teaser under the hero: the modules we implement, each a way into the landing page. */
 export function ErpTeaserSection() {
   return (
-    <section aria-labelledby="erp-teaser-title" className="border-b border-ink-100 bg-white">
+    <section
+      aria-labelledby="erp-teaser-title"
+      className="below-fold border-b border-ink-100 bg-white"
+    >
       <div className="mx-auto grid max-w-7xl grid-cols-1 items-center gap-8 px-5 py-10 lg:grid-cols-[19rem_minmax(0,1fr)] lg:px-8">
         <div>
           <p className="text-sm font-semibold tracking-wider text-accent-700 uppercase">

@@ -7,7 +7,7 @@ export function PrivacyRequestSection() {
     <section
       id="ejercer-derechos"
       aria-labelledby="ejercer-derechos-title"
-      className="bg-ink-50 py-14"
+      className="below-fold bg-ink-50 py-14"
     >
       <div className="mx-auto max-w-3xl px-5 lg:px-8">
         <h2 id="ejercer-derechos-title" className="text-2xl font-bold">

@@ -16,7 +16,7 @@ export function ContactCta({
   action?: string;
 }) {
   return (
-    <section aria-labelledby="contact-cta-title" className="px-5 py-20 lg:px-8">
+    <section aria-labelledby="contact-cta-title" className="below-fold px-5 py-20 lg:px-8">
       <div className="mx-auto max-w-5xl rounded-[2rem] bg-gradient-to-br from-brand-700 via-brand-800 to-brand-950 px-8 py-14 text-center text-white shadow-pop sm:px-14">
         <h2 id="contact-cta-title" className="text-headline font-bold text-white">
           {title}

@@ -21,7 +21,7 @@ export function PageSection({
     <section
       id={id}
       aria-labelledby={`${id}-title`}
-      className={`py-20 outline-none lg:py-28 ${tone === 'muted' ? 'bg-ink-50' : ''}`}
+      className={`below-fold py-20 outline-none lg:py-28 ${tone === 'muted' ? 'bg-ink-50' : ''}`}
     >
       <div className="mx-auto max-w-7xl px-5 lg:px-8">
         <h2 id={`${id}-title`} className="max-w-3xl text-3xl font-bold sm:text-headline">
