@@ -1,9 +1,13 @@
 import localFont from 'next/font/local';
 
-/** Plus Jakarta Sans (variable weight), self-hosted: builds never reach a font CDN. */
+/**
+ * Plus Jakarta Sans (variable weight), self-hosted: builds never reach a font CDN. The file is
+ * cut to the weights the site uses and to Spanish text (scripts/subset-font.sh): 18 kB instead
+ * of 27 kB on every first visit.
+ */
 export const brandFont = localFont({
-  src: '../../node_modules/@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2',
+  src: './fonts/plus-jakarta-sans-es-wght-400-800.woff2',
   variable: '--font-brand',
-  weight: '200 800',
+  weight: '400 800',
   display: 'swap',
 });
