@@ -23,8 +23,14 @@ export function PrivacyNotice({
           formatCalendarDate(privacyNotice.publishedOn) ?? privacyNotice.publishedOn,
         )}
       </p>
-      {sections.map((section) => (
-        <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`}>
+      {sections.map((section, index) => (
+        <section
+          key={section.id}
+          id={section.id}
+          aria-labelledby={`${section.id}-title`}
+          // The first two sections share the first screen with the heading.
+          className={index < 2 ? undefined : 'below-fold'}
+        >
           <h2 id={`${section.id}-title`} className="mt-10 text-2xl font-bold">
             {section.title}
           </h2>
