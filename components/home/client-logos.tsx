@@ -30,7 +30,7 @@ function LogoList({ duplicate = false }: { duplicate?: boolean }) {
  * The 14 client logos: a duplicated row that scrolls continuously (pausing on hover), or a
  * static, wrapping list for visitors who prefer reduced motion. CSS only: no JavaScript.
  * The browser renders the row, and runs its endless animation, only near the screen
- * (content-visibility): started with the page, it held back the page's first paint.
+ * (content-visibility), so it costs nothing while the page loads.
  */
 export function ClientLogos({ label }: { label: string }) {
   return (
