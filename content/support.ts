@@ -85,6 +85,7 @@ export const supportCopy = {
   title: 'Sistema de Turno de Soporte',
   subtitle: 'Gestiona quién atiende el turno de soporte del equipo y de la agencia.',
   signedInAs: 'Sesión iniciada como ',
+  staffPages: 'Páginas del equipo',
   signOut: 'Salir',
   signedOut: 'Sesión cerrada correctamente',
   signOutError: 'Error al cerrar sesión',

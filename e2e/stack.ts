@@ -1,6 +1,6 @@
 /**
  * Where the end-to-end stack listens: ports of its own, beside any `npm run dev` (override
- * with E2E_PORT, E2E_AUTH_PORT, E2E_FIRESTORE_PORT, E2E_UPSTREAM_PORT, E2E_HOOK_PORT,
+ * with E2E_PORT, E2E_AUTH_PORT, E2E_FIRESTORE_PORT, E2E_UPSTREAM_PORT, E2E_HOOK_PORT, E2E_ODOO_PORT,
  * E2E_STRAPI_PORT and E2E_REDIS_PORT). Two web instances share Next's cache in the stack's Redis,
  * as behind a load balancer: the second listens on E2E_PORT + 1 and never gets Strapi's webhook.
  */
@@ -14,6 +14,10 @@ const upstreamPort = Number(process.env.E2E_UPSTREAM_PORT ?? 4710);
 // The two chat hooks told of shift handoffs: this port and the next, where the notification tests
 // start their stand-ins. While none runs, notifications fail and wait in the outbox.
 const hookPort = Number(process.env.E2E_HOOK_PORT ?? 4720);
+// Odoo's CRM is outside the product: the Odoo tests start a stand-in speaking its JSON-2 API on
+// this port, with this key and database. While none runs, leads wait for Odoo as `pending`.
+const odooPort = Number(process.env.E2E_ODOO_PORT ?? 4730);
+const odoo = { apiKey: 'e2e-only-odoo-api-key-0123456789', database: 'andina-e2e' };
 const hookUrls = [hookPort, hookPort + 1].map((hook) => `http://127.0.0.1:${hook}/hook`);
 const strapiPort = Number(process.env.E2E_STRAPI_PORT ?? 1437);
 const bookingUrl = 'https://calendly.com/andina-digital/reunion';
@@ -45,6 +49,8 @@ export const e2eStack = {
   upstreamPort,
   hookPort,
   hookUrls,
+  odooPort,
+  odoo,
   onDutyToken,
   scheduleTickToken,
   geocoderUrl,
@@ -71,6 +77,11 @@ export const e2eStack = {
     // Nothing listens on port 9: fetching Google's certificates fails the same way on every machine.
     FIREBASE_SESSION_CERTIFICATES_URL: 'http://127.0.0.1:9/certificates',
     LEADS_UPSTREAM_URL: `http://127.0.0.1:${upstreamPort}/leads`,
+    ODOO_URL: `http://127.0.0.1:${odooPort}`,
+    ODOO_DATABASE: odoo.database,
+    ODOO_API_KEY: odoo.apiKey,
+    ODOO_API: 'json2',
+    ODOO_TIMEOUT_MS: '4000',
     // Short, so a hanging lead service fails a forward within a test.
     LEADS_UPSTREAM_TIMEOUT_MS: '4000',
     LEADS_RATE_LIMIT_PER_MINUTE: '5',

@@ -6,6 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import {
+  FieldValue,
   Timestamp,
   type CollectionReference,
   type DocumentData,
@@ -29,7 +30,7 @@ const server = (overrides: Record<string, string> = {}) =>
   serverWith({ ...settings, ...overrides }, async () => ({
     firebase: await import('@/lib/firebase'),
     leads: await import('@/lib/leads/store'),
-    forwarder: await import('@/lib/leads/forwarder'),
+    channels: await import('@/lib/leads/channels'),
     outbox: await import('@/lib/outbox/worker'),
     notifications: await import('@/lib/notifications/store'),
     members: await import('@/lib/members/repository'),
@@ -87,7 +88,7 @@ async function storeLeads(count: number, now = new Date()): Promise<string[]> {
           clientAddress: freshAddress(),
           limitPerMinute: 5,
           globalLimitPerMinute: 100_000,
-          forward: true,
+          destinations: ['upstream'],
           now,
         },
       ),
@@ -105,6 +106,15 @@ async function records(collection: () => CollectionReference, ids: string[]) {
   return snapshots.map((snapshot) => snapshot.data() as DocumentData);
 }
 const leadRecord = async (id: string) => (await records(leads, [id]))[0];
+/** Where a lead stands at the lead service (`destinations.upstream`). */
+const upstreamOf = (lead: DocumentData | undefined) =>
+  (lead?.destinations as Record<string, DocumentData> | undefined)?.upstream;
+const deliveryRecord = async (id: string) => upstreamOf(await leadRecord(id));
+const deliveries = async (ids: string[]) => (await records(leads, ids)).map(upstreamOf);
+
+/** Sends the leads due at the lead service (every waiting one with `ignoreBackoff`). */
+const forwardDue = (options: { ignoreBackoff?: boolean } = {}) =>
+  app.outbox.deliverDue(app.channels.upstreamLeadChannel, options);
 
 function expectEachReceivedOnce(standIn: UpstreamStandIn, keys: string[]) {
   const counts = standIn.countsByKey();
@@ -118,59 +128,62 @@ const sweeps = { timeout: 90_000, interval: 100 };
 async function untilNonePending(ids: string[]) {
   await expect
     .poll(async () => {
-      await app.forwarder.forwardPendingLeads({ ignoreBackoff: true });
-      return (await records(leads, ids)).filter((lead) => lead.status === 'pending').length;
+      await forwardDue({ ignoreBackoff: true });
+      return (await deliveries(ids)).filter((lead) => lead?.status === 'pending').length;
     }, sweeps)
     .toBe(0);
 }
 
-/** Moves a pending message's backoff into the past, as if its wait were over. */
+/** Moves a pending lead's backoff into the past, as if its wait were over. */
 const backoffOver = (ref: DocumentReference) =>
-  ref.update({ nextAttemptAt: Timestamp.fromMillis(Date.now() - 1000) });
+  ref.update({ 'destinations.upstream.nextAttemptAt': Timestamp.fromMillis(Date.now() - 1000) });
 
 describe('lead forwarding', () => {
-  const deliver = (id: string) => app.outbox.deliver(app.forwarder.leadChannel, id);
+  const deliver = (id: string) => app.outbox.deliver(app.channels.upstreamLeadChannel, id);
 
   it('a failing lead service leaves the lead pending, retried after its backoff', async () => {
     upstream.mode = 'fail';
     await upstream.start();
     const [id = ''] = await storeLeads(1);
     expect(await deliver(id)).toBe('failed');
-    const failed = await leadRecord(id);
+    const failed = await deliveryRecord(id);
     expect(failed).toMatchObject({
       status: 'pending',
       attempts: 1,
       lastError: 'El servicio de leads respondió 503',
     });
+    expect((await leadRecord(id))?.status).toBe('pending');
     const wait = (failed?.nextAttemptAt as Timestamp).toMillis() - Date.now();
     expect(wait).toBeGreaterThan(20_000);
     expect(wait).toBeLessThanOrEqual(30_000);
 
     // Still backing off: a sweep leaves it alone, even with the service back.
     upstream.mode = 'succeed';
-    expect((await app.forwarder.forwardPendingLeads()).forwarded).toBe(0);
-    expect((await leadRecord(id))?.status).toBe('pending');
+    expect((await forwardDue()).forwarded).toBe(0);
+    expect((await deliveryRecord(id))?.status).toBe('pending');
 
     // Once the backoff is over, the next sweep forwards it, with the same key.
     await backoffOver(leads().doc(id));
-    await app.forwarder.forwardPendingLeads();
-    expect(await leadRecord(id)).toMatchObject({
+    await forwardDue();
+    expect(await deliveryRecord(id)).toMatchObject({
       status: 'forwarded',
       attempts: 2,
       upstreamId: `crm-${id}`,
     });
-    expect(await leadRecord(id)).not.toHaveProperty('lastError');
+    expect(await deliveryRecord(id)).not.toHaveProperty('lastError');
+    // The lead's own fields: its overall state, and the lead service's id as before.
+    expect(await leadRecord(id)).toMatchObject({ status: 'forwarded', upstreamId: `crm-${id}` });
     expect(upstream.countsByKey().get(id)).toBe(2);
   });
 
-  it('a lead refused for good (a 4xx) is given up at once, and why is recorded', async () => {
+  it('a lead refused for good (400, 422) is given up at once, and why is recorded', async () => {
     upstream.mode = 'fail';
     await upstream.start();
-    for (const status of [400, 404, 422]) {
+    for (const status of [400, 422]) {
       upstream.failStatus = status;
       const [id = ''] = await storeLeads(1);
       expect(await deliver(id)).toBe('failed');
-      const lead = await leadRecord(id);
+      const lead = await deliveryRecord(id);
       expect(lead).toMatchObject({
         status: 'failed',
         attempts: 1,
@@ -179,10 +192,30 @@ describe('lead forwarding', () => {
       expect(lead).not.toHaveProperty('nextAttemptAt');
       // Never sent again, not even by a sweep of everything pending.
       upstream.mode = 'succeed';
-      await app.forwarder.forwardPendingLeads({ ignoreBackoff: true });
+      await forwardDue({ ignoreBackoff: true });
       expect(upstream.countsByKey().get(id)).toBe(1);
       expect((await leadRecord(id))?.status).toBe('failed');
       upstream.mode = 'fail';
+    }
+  });
+
+  it('a lead service refusing us (401, 403, 404) holds the lead, retried in 15 minutes', async () => {
+    upstream.mode = 'fail';
+    await upstream.start();
+    for (const status of [401, 403, 404]) {
+      upstream.failStatus = status;
+      const [id = ''] = await storeLeads(1);
+      expect(await deliver(id)).toBe('failed');
+      const held = await deliveryRecord(id);
+      expect(held).toMatchObject({
+        status: 'held',
+        attempts: 1,
+        lastError: `El servicio de leads respondió ${status}`,
+      });
+      const wait = (held?.nextAttemptAt as Timestamp).toMillis() - Date.now();
+      expect(wait).toBeGreaterThan(14 * 60_000);
+      expect(wait).toBeLessThanOrEqual(15 * 60_000);
+      expect((await leadRecord(id))?.status).toBe('held');
     }
   });
 
@@ -193,7 +226,7 @@ describe('lead forwarding', () => {
       upstream.failStatus = status;
       const [id = ''] = await storeLeads(1);
       expect(await deliver(id)).toBe('failed');
-      expect(await leadRecord(id)).toMatchObject({
+      expect(await deliveryRecord(id)).toMatchObject({
         status: 'pending',
         attempts: 1,
         lastError: `El servicio de leads respondió ${status}`,
@@ -209,21 +242,21 @@ describe('lead forwarding', () => {
     // once (a claim that lost a race for a lock stays due for the next sweep).
     await expect
       .poll(async () => {
-        await app.forwarder.forwardPendingLeads();
-        return (await records(leads, ids)).filter((lead) => lead.attempts === 0).length;
+        await forwardDue();
+        return (await deliveries(ids)).filter((lead) => lead?.attempts === 0).length;
       }, sweeps)
       .toBe(0);
-    const waiting = await records(leads, ids);
-    expect(waiting.filter((lead) => lead.status !== 'pending' || lead.attempts !== 1)).toEqual([]);
+    const waiting = await deliveries(ids);
+    expect(waiting.filter((lead) => lead?.status !== 'pending' || lead.attempts !== 1)).toEqual([]);
     for (const lead of waiting) {
-      expect(lead.lastError).toMatch(/^No se pudo conectar con el servicio de leads/);
+      expect(lead?.lastError).toMatch(/^No se pudo conectar con el servicio de leads/);
     }
 
     await upstream.start();
     await untilNonePending(ids);
-    const forwarded = await records(leads, ids);
-    expect(forwarded.filter((lead) => lead.status !== 'forwarded')).toEqual([]);
-    expect(forwarded.every((lead, index) => lead.upstreamId === `crm-${ids[index]}`)).toBe(true);
+    const forwarded = await deliveries(ids);
+    expect(forwarded.filter((lead) => lead?.status !== 'forwarded')).toEqual([]);
+    expect(forwarded.every((lead, index) => lead?.upstreamId === `crm-${ids[index]}`)).toBe(true);
     expectEachReceivedOnce(upstream, ids);
   });
 
@@ -233,49 +266,77 @@ describe('lead forwarding', () => {
     upstream.mode = 'slow';
     upstream.slowMs = 300;
     await upstream.start();
-    const command = () => runScript('outbox:retry', ['--all', '--only', 'leads'], settings);
+    const command = () => runScript('outbox:retry', ['--all', '--only', 'leads-upstream'], settings);
     const [first, second] = await Promise.all([command(), command()]);
     expect(first.code, first.output).toBe(0);
     expect(second.code, second.output).toBe(0);
-    expect(first.output + second.output).toMatch(/Leads forwarded: \d+/);
+    expect(first.output + second.output).toMatch(/leads-upstream: sent \d+/);
     // Whatever a lost lock left due is sent by the next sweep; none of it twice.
     await untilNonePending(ids);
-    const forwarded = await records(leads, ids);
-    expect(forwarded.filter((lead) => lead.status !== 'forwarded')).toEqual([]);
+    const forwarded = await deliveries(ids);
+    expect(forwarded.filter((lead) => lead?.status !== 'forwarded')).toEqual([]);
     expectEachReceivedOnce(upstream, ids);
   });
 
   it('a claim whose forwarder died is taken again once its lease ends, not before', async () => {
     const [dead = '', live = ''] = await storeLeads(2);
     // As a forwarder that crashed mid-send, and one still at work, would have left them.
-    await leads()
-      .doc(dead)
-      .update({ status: 'forwarding', nextAttemptAt: Timestamp.fromMillis(Date.now() - 1000) });
-    await leads()
-      .doc(live)
-      .update({ status: 'forwarding', nextAttemptAt: Timestamp.fromMillis(Date.now() + 60_000) });
+    const claimed = (at: number) => ({
+      'destinations.upstream.status': 'forwarding',
+      'destinations.upstream.nextAttemptAt': Timestamp.fromMillis(at),
+    });
+    await leads().doc(dead).update(claimed(Date.now() - 1000));
+    await leads().doc(live).update(claimed(Date.now() + 60_000));
 
     await upstream.start();
-    await app.forwarder.forwardPendingLeads({ ignoreBackoff: true });
-    expect((await leadRecord(dead))?.status).toBe('forwarded');
-    expect((await leadRecord(live))?.status).toBe('forwarding');
+    await forwardDue({ ignoreBackoff: true });
+    expect((await deliveryRecord(dead))?.status).toBe('forwarded');
+    expect((await deliveryRecord(live))?.status).toBe('forwarding');
     expect(upstream.countsByKey().get(live)).toBeUndefined();
   });
 
-  it('without a lead service (the local default) leads are kept as stored, never sent', async () => {
+  it('without a destination (the local default) leads are stored, and go out once one is', async () => {
     const local = await server({ LEADS_UPSTREAM_URL: '' });
+    let leadId = '';
     try {
       const result = await local.leads.submitLead(leadFields(), freshAddress());
       if (!result.ok) throw new Error('the lead was refused');
-      const record = await leadRecord(result.leadId);
-      expect(record).toMatchObject({ status: 'stored', attempts: 0 });
-      expect(record).not.toHaveProperty('nextAttemptAt');
+      leadId = result.leadId;
+      const record = await leadRecord(leadId);
+      expect(record).toMatchObject({ status: 'stored', destinations: {} });
       await upstream.start();
-      await local.forwarder.forwardPendingLeads({ ignoreBackoff: true });
-      expect(upstream.countsByKey().get(result.leadId)).toBeUndefined();
+      await local.outbox.deliverDue(local.channels.upstreamLeadChannel, { ignoreBackoff: true });
+      expect(upstream.countsByKey().get(leadId)).toBeUndefined();
     } finally {
       app = await server();
     }
+    // Configured now: the minute job enrolls it, and the sweep sends it once.
+    expect(await app.leads.enrollWaitingLeads()).toContain(leadId);
+    expect((await leadRecord(leadId))?.status).toBe('pending');
+    await forwardDue();
+    expect((await leadRecord(leadId))?.status).toBe('forwarded');
+    expect(await app.leads.enrollWaitingLeads()).not.toContain(leadId);
+    expect(upstream.countsByKey().get(leadId)).toBe(1);
+  });
+
+  it('a lead stored before there were several destinations is moved, not lost', async () => {
+    const [id = ''] = await storeLeads(1);
+    // The former layout: the lead service's outbox fields at the top level.
+    await leads()
+      .doc(id)
+      .update({
+        destinations: FieldValue.delete(),
+        status: 'pending',
+        attempts: 2,
+        nextAttemptAt: Timestamp.fromMillis(Date.now() - 1000),
+      });
+    expect(await app.leads.enrollWaitingLeads()).toContain(id);
+    const moved = await leadRecord(id);
+    expect(moved).not.toHaveProperty('nextAttemptAt');
+    expect(upstreamOf(moved)).toMatchObject({ status: 'pending', attempts: 2 });
+    await upstream.start();
+    await forwardDue();
+    expect(await deliveryRecord(id)).toMatchObject({ status: 'forwarded', attempts: 3 });
   });
 });
 

@@ -21,11 +21,11 @@ const server = () =>
   serverWith(settings, async () => ({
     firebase: await import('@/lib/firebase'),
     leads: await import('@/lib/leads/store'),
-    forwarder: await import('@/lib/leads/forwarder'),
+    channels: await import('@/lib/leads/channels'),
     outbox: await import('@/lib/outbox/worker'),
     privacy: await import('@/lib/privacy'),
     notices: await import('@/lib/privacy/notices'),
-    minuteJobs: await import('@/lib/schedule/minute-jobs'),
+    minuteJobs: await import('@/lib/background/minute-jobs'),
   }));
 let app: Awaited<ReturnType<typeof server>>;
 
@@ -66,7 +66,7 @@ async function storeLead(email: string, now = new Date()): Promise<string> {
     clientAddress: freshAddress(),
     limitPerMinute: 5,
     globalLimitPerMinute: 100_000,
-    forward: true,
+    destinations: ['upstream'],
     retentionDays: 730,
     now,
   });
@@ -111,7 +111,7 @@ describe('deleting an address', () => {
     const email = freshEmail();
     const upper = email.toUpperCase();
     const forwardedId = await storeLead(email);
-    expect(await app.outbox.deliver(app.forwarder.leadChannel, forwardedId)).toBe('forwarded');
+    expect(await app.outbox.deliver(app.channels.upstreamLeadChannel, forwardedId)).toBe('forwarded');
     await storeLead(upper);
     const request = await storeRequest(upper);
     expect(request.noticeIds).toHaveLength(2);
@@ -152,7 +152,7 @@ describe('deleting an address', () => {
     upstream.mode = 'slow';
     upstream.slowMs = 1500;
     const id = await storeLead(email);
-    const sending = app.outbox.deliver(app.forwarder.leadChannel, id);
+    const sending = app.outbox.deliver(app.channels.upstreamLeadChannel, id);
     await expect.poll(() => upstream.countsByKey().get(id) ?? 0).toBe(1);
 
     const result = await app.privacy.deletePersonalData(email, staff);
@@ -163,7 +163,7 @@ describe('deleting an address', () => {
     await sending;
     expect(await leadRecord(id)).toBeUndefined();
     upstream.mode = 'succeed';
-    await app.forwarder.forwardPendingLeads({ ignoreBackoff: true });
+    await app.outbox.deliverDue(app.channels.upstreamLeadChannel, { ignoreBackoff: true });
     expect(upstream.countsByKey().get(id)).toBe(1);
   });
 });
@@ -178,10 +178,10 @@ describe('blocking an address', () => {
     });
     const blocked = await leadRecord(id);
     expect(blocked?.status).toBe('blocked');
-    expect(blocked?.nextAttemptAt).toBeUndefined();
+    expect(blocked?.destinations.upstream.nextAttemptAt).toBeUndefined();
 
-    expect(await app.outbox.deliver(app.forwarder.leadChannel, id)).toBe('skipped');
-    await app.forwarder.forwardPendingLeads({ ignoreBackoff: true });
+    expect(await app.outbox.deliver(app.channels.upstreamLeadChannel, id)).toBe('skipped');
+    await app.outbox.deliverDue(app.channels.upstreamLeadChannel, { ignoreBackoff: true });
     expect(upstream.countsByKey().get(id)).toBeUndefined();
     // Still shown to staff, marked blocked.
     const found = await app.privacy.findPersonalData(email);
@@ -190,7 +190,7 @@ describe('blocking an address', () => {
     const unblocked = await app.privacy.setBlocked(email, false, staff);
     expect(unblocked).toEqual({ leads: 1, due: [id] });
     expect((await leadRecord(id))?.status).toBe('pending');
-    expect(await app.outbox.deliver(app.forwarder.leadChannel, id)).toBe('forwarded');
+    expect(await app.outbox.deliver(app.channels.upstreamLeadChannel, id)).toBe('forwarded');
     expect(upstream.countsByKey().get(id)).toBe(1);
   });
 
@@ -199,7 +199,7 @@ describe('blocking an address', () => {
     upstream.mode = 'slow';
     upstream.slowMs = 1500;
     const id = await storeLead(email);
-    const sending = app.outbox.deliver(app.forwarder.leadChannel, id);
+    const sending = app.outbox.deliver(app.channels.upstreamLeadChannel, id);
     await expect.poll(() => upstream.countsByKey().get(id) ?? 0).toBe(1);
     await app.privacy.setBlocked(email, true, staff);
     await sending;

@@ -23,7 +23,7 @@ const instance = () =>
     repository: await import('@/lib/schedule/repository'),
     service: await import('@/lib/schedule/service'),
     report: await import('@/lib/schedule/report'),
-    jobs: await import('@/lib/schedule/minute-jobs'),
+    jobs: await import('@/lib/background/minute-jobs'),
   }));
 let app: Awaited<ReturnType<typeof instance>>;
 

@@ -45,7 +45,7 @@ const store = (address: string, now: Date, globalLimitPerMinute = 600) =>
     clientAddress: address,
     limitPerMinute: limit,
     globalLimitPerMinute,
-    forward: true,
+    destinations: ['upstream'],
     now,
   });
 

@@ -10,6 +10,23 @@ const hostPort = z
   .regex(/^[\w.-]+:\d{2,5}$/, 'must be host:port, for example 127.0.0.1:9099');
 
 /** How long one send to an outside service may take (leads, chat hooks): 10 s by default. */
+/** Comma-separated chat incoming webhooks; blank: none. */
+const webhookUrls = z.preprocess(
+  blankAsMissing,
+  z
+    .string()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((url) => url.trim())
+        .filter(Boolean),
+    )
+    .refine((urls) => urls.every((url) => httpUrl.safeParse(url).success), {
+      error: 'must be http(s) URLs separated by commas',
+    })
+    .default([]),
+);
+
 const sendTimeoutMs = z.preprocess(
   blankAsMissing,
   z.coerce
@@ -99,21 +116,9 @@ export const envSchema = z.object({
       .optional(),
   ),
   /** Chat incoming webhooks told of every shift handoff (comma-separated; none: no notifications). */
-  SHIFT_WEBHOOK_URLS: z.preprocess(
-    blankAsMissing,
-    z
-      .string()
-      .transform((value) =>
-        value
-          .split(',')
-          .map((url) => url.trim())
-          .filter(Boolean),
-      )
-      .refine((urls) => urls.every((url) => httpUrl.safeParse(url).success), {
-        error: 'must be http(s) URLs separated by commas',
-      })
-      .default([]),
-  ),
+  SHIFT_WEBHOOK_URLS: webhookUrls,
+  /** The sales channel's chat hooks: each new lead, a lead destination refusing us (none: no notices). */
+  SALES_WEBHOOK_URLS: webhookUrls,
   SHIFT_WEBHOOK_TIMEOUT_MS: sendTimeoutMs,
   /** Bearer token of GET /api/on-duty for other tools; absent: only staff sessions get in. */
   ON_DUTY_API_TOKEN: z.preprocess(

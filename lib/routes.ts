@@ -26,6 +26,7 @@ export const pageRoutes: readonly PageRoute[] = [
   { path: '/privacidad', access: 'public', sitemapPriority: 0.2 },
   { path: '/soporte', access: 'staff' },
   { path: '/soporte/datos', access: 'staff' },
+  { path: '/soporte/leads', access: 'staff' },
   { path: '/login', access: 'sign-in' },
 ];
 

@@ -12,7 +12,7 @@ import { enterOperatorTarget, productionOption } from './lib/operator-target';
 async function main() {
   const { values } = parseArgs({ options: { ...productionOption } });
   enterOperatorTarget(values.production);
-  const { runMinuteJobs } = await import('../lib/schedule');
+  const { runMinuteJobs } = await import('../lib/background');
   const { answer, failures, afterwards } = await runMinuteJobs();
   await afterwards();
   const handoffs = answer.handoffs.map(

@@ -70,13 +70,14 @@ const steps: Step[] = [
     args: ['-c', `"${bin('next')}" typegen && "${bin('tsc')}" --noEmit`],
   },
   vitestStep('unit', []),
-  // The product's Firestore logic (outbox claims, leases and giving up, the rate-limit and
-  // assignment transactions, personal data: deletion, blocking, retention) in Google's
-  // emulator: no browser, build or Strapi.
+  // The product's Firestore logic (outbox claims, leases and giving up, leads into a stand-in
+  // Odoo, the rate-limit and assignment transactions, personal data: deletion, blocking,
+  // retention) in Google's emulator: no browser, build or Strapi.
   vitestStep('firestore', [
     '--config',
     'vitest.integration.config.mts',
     'integration/outbox',
+    'integration/leads',
     'integration/transactions',
     'integration/privacy',
     'integration/schedule',

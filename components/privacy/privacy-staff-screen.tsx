@@ -1,10 +1,8 @@
 import 'server-only';
-import Link from 'next/link';
-import { LogoMark } from '@/components/site/logo';
-import { SignOutButton } from '@/components/support/sign-out-button';
+import { StaffHeader } from '@/components/support/staff-header';
 import { ToastProvider } from '@/components/ui/toast';
+import { leadsDeskCopy } from '@/content/leads';
 import { privacyStaffCopy as copy } from '@/content/privacy';
-import { supportCopy } from '@/content/support';
 import { SUPPORT_PATH } from '@/lib/auth';
 import { log } from '@/lib/log';
 import { chileDateOf, listPrivacyRequests, type StoredPrivacyRequest } from '@/lib/privacy';
@@ -24,27 +22,15 @@ export async function PrivacyStaffScreen({ userName }: { userName: string }) {
   const requests = await openRequests();
   return (
     <ToastProvider>
-      <header className="border-b border-ink-100 bg-white">
-        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-4 px-5 py-5 lg:px-8">
-          <div className="flex items-center gap-4">
-            <LogoMark className="size-10 shrink-0" />
-            <div>
-              <h1 className="text-xl font-bold sm:text-2xl">{copy.title}</h1>
-              <p className="text-sm text-ink-600">{copy.subtitle}</p>
-            </div>
-          </div>
-          <div className="flex items-center gap-4">
-            <Link href={SUPPORT_PATH} className="text-sm font-semibold text-brand-700 underline">
-              {copy.toBoard}
-            </Link>
-            <p className="text-sm text-ink-600">
-              <span className="sr-only">{supportCopy.signedInAs}</span>
-              <span className="font-semibold text-ink-900">{userName}</span>
-            </p>
-            <SignOutButton />
-          </div>
-        </div>
-      </header>
+      <StaffHeader
+        title={copy.title}
+        subtitle={copy.subtitle}
+        userName={userName}
+        links={[
+          { href: SUPPORT_PATH, label: copy.toBoard },
+          { href: '/soporte/leads', label: leadsDeskCopy.linkLabel },
+        ]}
+      />
       {requests === null && (
         <p role="alert" className="mx-auto mt-6 max-w-7xl px-5 text-red-800 lg:px-8">
           {copy.unavailable}

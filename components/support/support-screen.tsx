@@ -2,6 +2,7 @@ import 'server-only';
 import { ToastProvider } from '@/components/ui/toast';
 import { supportCopy } from '@/content/support';
 import { firebaseClientConfig } from '@/lib/firebase';
+import { leadsNeedingAttention } from '@/lib/leads';
 import { log } from '@/lib/log';
 import { listMembers, SHIFT_HISTORY_LENGTH, shiftHistory, type MemberGroup } from '@/lib/members';
 import { listNotifications, type ShiftNotification } from '@/lib/notifications';
@@ -39,18 +40,30 @@ async function undeliveredNotifications(): Promise<ShiftNotification[]> {
   }
 }
 
+/** Held and failed leads, for the header (null when they cannot be counted: logged). */
+async function leadsWaiting(): Promise<number | null> {
+  try {
+    const { held, failed } = await leadsNeedingAttention();
+    return held + failed;
+  } catch (error) {
+    log.error('support', 'Counting the held and failed leads failed', error);
+    return null;
+  }
+}
+
 /**
  * The support-shift screen (docs/product.md): header, then the Equipo and Agencia columns (stacked
  * on small screens), rendered from the server's read and then kept live in the browser.
  */
 export async function SupportScreen({ userName }: { userName: string }) {
-  const [columns, notifications] = await Promise.all([
+  const [columns, notifications, leadsToReview] = await Promise.all([
     Promise.all(groups.map(load)),
     undeliveredNotifications(),
+    leadsWaiting(),
   ]);
   return (
     <ToastProvider>
-      <SupportHeader userName={userName} />
+      <SupportHeader userName={userName} leadsNeedingAttention={leadsToReview} />
       <LiveBoard config={firebaseClientConfig()}>
         <main className="mx-auto grid max-w-7xl grid-cols-1 gap-10 px-5 py-8 lg:grid-cols-2 lg:px-8 lg:py-10">
           <UndeliveredNotifications notifications={notifications} />

@@ -52,17 +52,27 @@ export interface LeadRecord {
   [field: string]: unknown;
 }
 
-/** The lead's Firestore document as the app wrote it. */
+/**
+ * A lead as the lead service's destination sees it: the document's fields with that
+ * destination's outbox fields (`destinations.upstream`) over them. The stack also sends leads to
+ * Odoo (a stand-in the Odoo tests start), whose state the overall `status` would mix in.
+ */
+const asUpstream = (data: Record<string, unknown> | undefined): LeadRecord | undefined => {
+  if (!data) return undefined;
+  const destinations = data.destinations as Record<string, Record<string, unknown>> | undefined;
+  return { ...data, ...destinations?.upstream } as LeadRecord;
+};
+
+/** The lead's Firestore document, as the lead service's destination sees it (see asUpstream). */
 export async function leadRecord(id: string): Promise<LeadRecord | undefined> {
-  return (await testDb.collection(leadCollections.leads).doc(id).get()).data() as
-    LeadRecord | undefined;
+  return asUpstream((await testDb.collection(leadCollections.leads).doc(id).get()).data());
 }
 
 /** The records of many leads at once. */
 export async function leadRecords(ids: string[]): Promise<LeadRecord[]> {
   const refs = ids.map((id) => testDb.collection(leadCollections.leads).doc(id));
   const snapshots = refs.length ? await testDb.getAll(...refs) : [];
-  return snapshots.map((snapshot) => snapshot.data() as LeadRecord);
+  return snapshots.map((snapshot) => asUpstream(snapshot.data()) as LeadRecord);
 }
 
 /** Waits until every lead has had its first, failed, attempt (the app forwards after answering). */
@@ -102,15 +112,16 @@ export function runScript(
 }
 
 /**
- * `npm run leads:retry` (the retry command's former name, still working) for leads only: the
- * support tests' shift notifications may be waiting for their hooks meanwhile.
+ * `npm run leads:retry` (the retry command's former name, still working) for the lead service's
+ * channel only: the support tests' shift notifications may be waiting for their hooks, and the
+ * Odoo stand-in runs only in the Odoo tests.
  */
 export const runLeadsRetry = (args: string[] = []) =>
-  runScript('leads:retry', ['--only', 'leads', ...args]);
+  runScript('leads:retry', ['--only', 'leads-upstream', ...args]);
 
 /** The totals line the retry command prints. */
 export function retryTotals(output: string) {
-  const match = /forwarded: (\d+), failed \(to retry later\): (\d+), skipped: (\d+)/.exec(output);
+  const match = /leads-upstream: sent (\d+), failed \(retried later or given up\) (\d+), skipped (\d+)/.exec(output);
   if (!match) throw new Error(`no totals in the retry output:\n${output}`);
   return { forwarded: Number(match[1]), failed: Number(match[2]), skipped: Number(match[3]) };
 }

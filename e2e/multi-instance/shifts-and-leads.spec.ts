@@ -161,7 +161,7 @@ test('leads posted to both instances while the lead service is down are each for
     const batch = testDb.batch();
     for (const id of down) {
       batch.update(testDb.collection(leadCollections.leads).doc(id), {
-        nextAttemptAt: Timestamp.fromMillis(Date.now() - 1000),
+        'destinations.upstream.nextAttemptAt': Timestamp.fromMillis(Date.now() - 1000),
       });
     }
     await batch.commit();

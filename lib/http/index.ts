@@ -4,6 +4,6 @@ import 'server-only';
 export { readJson, readJsonBody, validateBody } from './body';
 export { rejectCrossSite } from './origin';
 export { jsonDetail, jsonError, type ErrorKey } from './responses';
-export { memberRoute, requireStaff } from './staff-routes';
+export { memberRoute, requireStaff, staffRoute } from './staff-routes';
 export { personalDataRoute } from './privacy-routes';
 export { scheduleRoute } from './schedule-routes';

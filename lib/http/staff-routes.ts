@@ -65,3 +65,31 @@ export function memberRoute(handler: (context: MemberRouteContext) => Promise<Ne
 function isContention(error: unknown): boolean {
   return typeof error === 'object' && error !== null && 'code' in error && error.code === 10;
 }
+
+/**
+ * Wraps a staff route handler: the staff gate (401, 403 cross-site), `no-store`, and a data
+ * service failure logged once and answered 503 in Spanish under `key`.
+ */
+export function staffRoute<Params = Record<string, never>>(
+  domain: string,
+  handler: (context: {
+    request: Request;
+    user: SessionUser;
+    params: Params;
+  }) => Promise<Response>,
+  key: ErrorKey = 'error',
+) {
+  return async (request: Request, context: { params: Promise<Params> }): Promise<Response> => {
+    const gate = await requireStaff(request, key);
+    if (gate.response) return gate.response;
+    let response: Response;
+    try {
+      response = await handler({ request, user: gate.user, params: await context.params });
+    } catch (error) {
+      log.error(domain, `${request.method} ${new URL(request.url).pathname} failed`, error);
+      response = jsonError(503, 'El servicio de datos no responde. Intenta nuevamente.', undefined, key);
+    }
+    response.headers.set('cache-control', 'no-store');
+    return response;
+  };
+}

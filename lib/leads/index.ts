@@ -1,6 +1,29 @@
 import 'server-only';
 
-/** Leads (server entry): the route → schema → store → forwarder → the outbox. */
+/**
+ * Leads (server entry): the route → schema → store (with its sales notice) → a channel of the
+ * outbox per destination (Odoo, the lead service) → the desk's list, retries and export.
+ */
 export * from './client';
-export { forwardInBackground, forwardPendingLeads } from './forwarder';
-export { listLeads, submitLead, unusedLeadId, type Lead } from './store';
+export {
+  leadChannels,
+  odooDeletionChannel,
+  sendLeadInBackground,
+} from './channels';
+export { configuredDestinations } from './destinations';
+export { deliveriesOf, derivedLeadFields } from './model';
+export { leadsCsv } from './export';
+export { recordOdooDeletion } from './odoo-deletions';
+export { heldDestinations } from './outages';
+export { salesNoticeChannel } from './sales-notices';
+export {
+  allLeads,
+  enrollWaitingLeads,
+  leadsNeedingAttention,
+  listLeads,
+  noLeadHeld,
+  retryAllLeads,
+  retryLead,
+  submitLead,
+  unusedLeadId,
+} from './store';

@@ -70,8 +70,23 @@ export const leadCorrectionSchema = leadSchema
 
 export type LeadCorrection = z.infer<typeof leadCorrectionSchema>;
 
-/** The leads' Firestore collection (the rate-limit counters are `lib/spam`'s). */
-export const leadCollections = { leads: 'leads' } as const;
+/**
+ * The leads' Firestore collections (the rate-limit counters are `lib/spam`'s): the leads, the
+ * sales channel's chat notices, each destination's state (held while it refuses us), and the
+ * deletions to make in Odoo when a person's data is deleted.
+ */
+export const leadCollections = {
+  leads: 'leads',
+  salesNotices: 'avisos-ventas',
+  destinations: 'destinos-leads',
+  odooDeletions: 'bajas-odoo',
+} as const;
+
+const requestFields = Object.keys(leadSchema.shape) as (keyof LeadFields)[];
+
+/** The demo request of a stored lead, as it was submitted. */
+export const requestOf = (lead: Record<string, unknown>) =>
+  Object.fromEntries(requestFields.map((field) => [field, lead[field]])) as LeadFields;
 
 /** The demo form's fields as people read them: a 400's `detail` starts with the field's name. */
 export const leadLabels: Readonly<Record<keyof LeadFields, string>> = {

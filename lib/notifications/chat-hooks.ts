@@ -6,12 +6,23 @@ import { chatDialect, hookId, hookUrl, type ChatDialect } from './hooks';
 import { NOTIFICATION_MAX_ATTEMPTS } from './records';
 
 /** Why a message is given up when its hook was taken out of the settings. */
-export const removedHookReason = 'El webhook de chat ya no está en SHIFT_WEBHOOK_URLS';
+export const removedHookReason = (setting: string) =>
+  `El webhook de chat ya no está en ${setting}`;
 
 /**
- * Records one outbox message per hook of SHIFT_WEBHOOK_URLS inside the caller's transaction (id
- * `<id>-<hook index>`), each naming its hook by id, never by URL (a secret). Answers the
- * messages' ids, to send once the answer is out.
+ * The chat hooks a kind of notice goes to: the support channel's (shift and rights-request
+ * notices) or the sales channel's (new leads, a lead destination refusing us).
+ */
+export const chatHooks = {
+  shift: { setting: 'SHIFT_WEBHOOK_URLS', urls: () => env.SHIFT_WEBHOOK_URLS },
+  sales: { setting: 'SALES_WEBHOOK_URLS', urls: () => env.SALES_WEBHOOK_URLS },
+} as const;
+export type ChatHooks = (typeof chatHooks)[keyof typeof chatHooks];
+
+/**
+ * Records one outbox message per hook of `hooks` (SHIFT_WEBHOOK_URLS unless told) inside the
+ * caller's transaction (id `<id>-<hook index>`), each naming its hook by id, never by URL (a
+ * secret). Answers the messages' ids, to send once the answer is out.
  */
 export function recordForEachHook(
   transaction: Transaction,
@@ -19,8 +30,9 @@ export function recordForEachHook(
   id: string,
   fields: DocumentData,
   now: Date,
+  hooks: ChatHooks = chatHooks.shift,
 ): string[] {
-  return env.SHIFT_WEBHOOK_URLS.map((url, index) => {
+  return hooks.urls().map((url, index) => {
     const ref = collection.doc(`${id}-${index}`);
     transaction.create(ref, {
       ...fields,
@@ -34,19 +46,22 @@ export function recordForEachHook(
 
 /**
  * A channel of the outbox to the chat hooks: each message to its own hook, found by id in
- * SHIFT_WEBHOOK_URLS as they are when it is sent (a hook taken out is sent nothing more: its
- * messages are given up), `key` as Idempotency-Key, given up after NOTIFICATION_MAX_ATTEMPTS.
+ * `hooks` (SHIFT_WEBHOOK_URLS unless told) as they are when it is sent (a hook taken out is sent
+ * nothing more: its messages are given up), `key` as Idempotency-Key, given up after
+ * NOTIFICATION_MAX_ATTEMPTS.
  */
 export function chatHookChannel({
   name,
   collection,
   key,
   body,
+  hooks = chatHooks.shift,
 }: {
   name: string;
   collection: string;
   key: (message: DocumentData) => string;
   body: (message: DocumentData, dialect: ChatDialect) => unknown;
+  hooks?: ChatHooks;
 }): OutboxChannel {
   return {
     name,
@@ -56,8 +71,8 @@ export function chatHookChannel({
     timeoutMs: () => env.SHIFT_WEBHOOK_TIMEOUT_MS,
     maxAttempts: NOTIFICATION_MAX_ATTEMPTS,
     async send(_id, message) {
-      const url = hookUrl(String(message.hookId), env.SHIFT_WEBHOOK_URLS);
-      if (!url) return { ok: false, reason: removedHookReason, permanent: true };
+      const url = hookUrl(String(message.hookId), hooks.urls());
+      if (!url) return { ok: false, reason: removedHookReason(hooks.setting), permanent: true };
       const outcome = await postJson(url, {
         key: key(message),
         body: body(message, chatDialect(url)),

@@ -6,10 +6,17 @@ import 'server-only';
  */
 export * from './client';
 /** The chat hooks' outbox channel and recording, for other notices to staff (lib/privacy). */
-export { chatHookChannel, recordForEachHook, removedHookReason } from './chat-hooks';
+export {
+  chatHookChannel,
+  chatHooks,
+  recordForEachHook,
+  removedHookReason,
+  type ChatHooks,
+} from './chat-hooks';
+export { chatSafe } from './message';
 export {
   deliverNotificationsInBackground,
-  deliverPendingNotifications,
+  notificationChannel,
   listNotifications,
   recordHandoff,
   type ShiftNotification,

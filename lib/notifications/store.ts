@@ -2,7 +2,7 @@ import 'server-only';
 import type { DocumentData, Timestamp, Transaction } from 'firebase-admin/firestore';
 import { env } from '@/lib/env';
 import { adminDb } from '@/lib/firebase';
-import { deliverDue, deliverInBackground, type OutboxStatus } from '@/lib/outbox';
+import { deliverInBackground, type OutboxStatus } from '@/lib/outbox';
 import { chatHookChannel, recordForEachHook } from './chat-hooks';
 import { hookHost, hookUrl } from './hooks';
 import { handoffPayload, type Handoff } from './message';
@@ -42,10 +42,6 @@ export const notificationChannel = chatHookChannel({
 /** After an assignment's answer (Next's `after()`): send its messages, sweep now and then. */
 export const deliverNotificationsInBackground = (ids: readonly string[]) =>
   deliverInBackground(notificationChannel, ids);
-
-/** Sends the due notifications (all pending ones with `ignoreBackoff`): the retry command. */
-export const deliverPendingNotifications = (options: { ignoreBackoff?: boolean } = {}) =>
-  deliverDue(notificationChannel, options);
 
 /** A notification's message to one hook, as staff see it (GET /api/notifications). */
 export interface ShiftNotification {

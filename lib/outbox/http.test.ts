@@ -37,6 +37,7 @@ describe('postJson', () => {
       expect(await send(`${base}/status/${status}`)).toEqual({
         ok: false,
         permanent: true,
+        status,
         reason: `El servicio de leads respondió ${status}: no se reintentará`,
       });
     }
@@ -46,6 +47,7 @@ describe('postJson', () => {
     for (const status of [408, 429, 500, 502, 503]) {
       expect(await send(`${base}/status/${status}`)).toEqual({
         ok: false,
+        status,
         reason: `El servicio de leads respondió ${status}`,
       });
     }

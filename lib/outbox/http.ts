@@ -3,9 +3,17 @@ import { isPermanentStatus } from './schedule';
 
 /**
  * A send's outcome. A failure has a `reason` in Spanish for staff; `permanent` when sending it
- * again cannot help (the message is then given up at once).
+ * again cannot help (the message is then given up at once); `held` when the service refuses us,
+ * not this message (held, retried every 15 minutes, never given up). `status` is the HTTP
+ * answer's, when there was one, for a channel to read its own way.
  */
-export type SendFailure = { ok: false; reason: string; permanent?: boolean };
+export type SendFailure = {
+  ok: false;
+  reason: string;
+  permanent?: boolean;
+  held?: boolean;
+  status?: number;
+};
 export type SendOutcome = { ok: true; body: unknown } | SendFailure;
 
 /**
@@ -36,11 +44,12 @@ export async function postJson(
       cache: 'no-store',
     });
     if (!response.ok) {
+      const { status } = response;
       await response.body?.cancel();
-      const reason = `El ${service} respondió ${response.status}`;
+      const reason = `El ${service} respondió ${status}`;
       return isPermanentStatus(response.status)
-        ? { ok: false, reason: `${reason}: no se reintentará`, permanent: true }
-        : { ok: false, reason };
+        ? { ok: false, reason: `${reason}: no se reintentará`, permanent: true, status }
+        : { ok: false, reason, status };
     }
     // Accepted once the status says so; the answer's body is a bonus (chat hooks send text).
     return { ok: true, body: await response.json().catch(() => null) };

@@ -7,6 +7,19 @@ import 'server-only';
  * or, for channels with a bound, given up and kept for staff to see.
  */
 export { postJson, type SendFailure } from './http';
-export type { OutboxStatus } from './schedule';
-export { newOutboxFields, type OutboxFields } from './store';
-export { deliverDue, deliverInBackground, type OutboxChannel } from './worker';
+export { HELD_RETRY_MS, type OutboxStatus } from './schedule';
+export {
+  newOutboxFields,
+  outboxFieldsOf,
+  outboxUpdate,
+  type OutboxFields,
+  type OutboxPlace,
+} from './store';
+export {
+  deliver,
+  deliverDue,
+  deliverInBackground,
+  type DeliveryTotals,
+  type OutboxChannel,
+  type SendResult,
+} from './worker';

@@ -65,6 +65,12 @@ describe('isClaimable', () => {
     expect(isClaimable({ status: 'pending', nextAttemptAt: later }, now)).toBe(false);
   });
 
+  it('takes a held message when its 15 minutes are over, or at once when asked', () => {
+    expect(isClaimable({ status: 'held', nextAttemptAt: earlier }, now)).toBe(true);
+    expect(isClaimable({ status: 'held', nextAttemptAt: later }, now)).toBe(false);
+    expect(isClaimable({ status: 'held', nextAttemptAt: later }, now, true)).toBe(true);
+  });
+
   it('skips the backoff only when asked', () => {
     expect(isClaimable({ status: 'pending', nextAttemptAt: later }, now, true)).toBe(true);
   });

@@ -3,12 +3,17 @@
  * - `pending`: waiting to be sent, first or again after a failed attempt;
  * - `forwarding`: claimed by one sender, whose lease ends at `nextAttemptAt`;
  * - `forwarded`: the outside service accepted it;
+ * - `held`: the service refuses us, not this message (an expired key, missing rights, an unknown
+ *   endpoint): never given up, tried again every HELD_RETRY_MS (or at once, when staff ask);
  * - `failed`: given up, after an answer that will never change or its channel's last attempt
  *   (kept for staff to see, with the reason in `lastError`).
  * A channel may also take a message out of the outbox with a status of its own (a lead
  * `blocked` on request): nothing is then due, so it is never claimed.
  */
-export type OutboxStatus = 'pending' | 'forwarding' | 'forwarded' | 'failed';
+export type OutboxStatus = 'pending' | 'forwarding' | 'held' | 'forwarded' | 'failed';
+
+/** How often a held message is tried again: the service refusing us is fixed by a person. */
+export const HELD_RETRY_MS = 15 * 60_000;
 
 const FIRST_RETRY_DELAY_MS = 30_000;
 const MAX_RETRY_DELAY_MS = 60 * 60_000;
@@ -56,6 +61,6 @@ export function isClaimable(
 ): boolean {
   if (!message.nextAttemptAt) return false;
   const due = message.nextAttemptAt.getTime() <= now.getTime();
-  if (message.status === 'pending') return due || ignoreBackoff;
+  if (message.status === 'pending' || message.status === 'held') return due || ignoreBackoff;
   return message.status === 'forwarding' && due;
 }

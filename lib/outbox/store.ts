@@ -7,7 +7,7 @@ import {
   type Timestamp,
 } from 'firebase-admin/firestore';
 import { adminDb, runTransaction } from '@/lib/firebase';
-import { isClaimable, isLastAttempt, retryDelayMs } from './schedule';
+import { HELD_RETRY_MS, isClaimable, isLastAttempt, retryDelayMs } from './schedule';
 
 /** The outbox fields of a message, beside the channel's own (docs/contracts.md, Data model). */
 export interface OutboxFields {
@@ -22,10 +22,22 @@ export interface OutboxFields {
   lastError?: string;
 }
 
+/**
+ * Where a channel's messages live: a collection, and optionally the map `field` of each document
+ * that holds the outbox fields (a lead keeps one per destination, `destinations.odoo`), with
+ * `derive`, the top-level fields recomputed from the whole document after each change (a lead's
+ * overall status), written in the same transaction.
+ */
+export interface OutboxPlace {
+  collection: string;
+  field?: string;
+  derive?: (document: DocumentData) => Record<string, unknown>;
+}
+
 export interface Claim {
   token: string;
   attempts: number;
-  /** The message as stored, for the channel to send. */
+  /** The whole document as stored, for the channel to send. */
   data: DocumentData;
 }
 
@@ -36,7 +48,54 @@ export const newOutboxFields = (now: Date) => ({
   nextAttemptAt: now,
 });
 
-const messages = (collection: string) => adminDb().collection(collection);
+const documentRef = (place: OutboxPlace, id: string) =>
+  adminDb().collection(place.collection).doc(id);
+
+/** The path of one outbox field in the document. */
+const path = (place: OutboxPlace, name: string) => (place.field ? `${place.field}.${name}` : name);
+
+/** The outbox fields of the message inside its document. */
+export function outboxFieldsOf(place: OutboxPlace, document: DocumentData): Partial<OutboxFields> {
+  if (!place.field) return document;
+  let value: unknown = document;
+  for (const key of place.field.split('.')) {
+    value = value && typeof value === 'object' ? (value as DocumentData)[key] : undefined;
+  }
+  return (value ?? {}) as Partial<OutboxFields>;
+}
+
+/**
+ * The update that sets these outbox fields, plus what the channel derives from the document as
+ * it will be afterwards. `FieldValue.delete()` removes a field.
+ */
+export function outboxUpdate(
+  place: OutboxPlace,
+  document: DocumentData,
+  changes: Record<string, unknown>,
+): Record<string, unknown> {
+  const update = Object.fromEntries(
+    Object.entries(changes).map(([name, value]) => [path(place, name), value]),
+  );
+  if (!place.derive) return update;
+  const message: Record<string, unknown> = { ...outboxFieldsOf(place, document) };
+  for (const [name, value] of Object.entries(changes)) {
+    if (value instanceof FieldValue) delete message[name];
+    else message[name] = value;
+  }
+  return { ...update, ...place.derive(withField(document, place.field, message)) };
+}
+
+/** A copy of `document` whose dotted `field` holds `value`. */
+function withField(
+  document: DocumentData,
+  field: string | undefined,
+  value: DocumentData,
+): DocumentData {
+  if (!field) return { ...document, ...value };
+  const [head, ...rest] = field.split('.') as [string, ...string[]];
+  const inner = (document[head] ?? {}) as DocumentData;
+  return { ...document, [head]: rest.length ? withField(inner, rest.join('.'), value) : value };
+}
 
 /**
  * Takes the message for one send, if it is claimable: `forwarding`, one more attempt, a lease
@@ -44,88 +103,108 @@ const messages = (collection: string) => adminDb().collection(collection);
  * it.
  */
 export async function claimMessage(
-  collection: string,
+  place: OutboxPlace,
   id: string,
   { now, leaseMs, ignoreBackoff }: { now: Date; leaseMs: number; ignoreBackoff: boolean },
 ): Promise<Claim | null> {
-  const ref = messages(collection).doc(id);
+  const ref = documentRef(place, id);
   return runTransaction(async (transaction) => {
     const snapshot = await transaction.get(ref);
     if (!snapshot.exists) return null;
-    const data = snapshot.data() as DocumentData & OutboxFields;
-    const state = { status: data.status, nextAttemptAt: data.nextAttemptAt?.toDate() };
+    const data = snapshot.data() as DocumentData;
+    const message = outboxFieldsOf(place, data);
+    const state = { status: String(message.status), nextAttemptAt: message.nextAttemptAt?.toDate() };
     if (!isClaimable(state, now, ignoreBackoff)) return null;
-    const claim = { token: randomUUID(), attempts: data.attempts + 1, data };
-    transaction.update(ref, {
-      status: 'forwarding',
-      attempts: claim.attempts,
-      claimToken: claim.token,
-      nextAttemptAt: new Date(now.getTime() + leaseMs),
-    });
+    const claim = { token: randomUUID(), attempts: (message.attempts ?? 0) + 1, data };
+    transaction.update(
+      ref,
+      outboxUpdate(place, data, {
+        status: 'forwarding',
+        attempts: claim.attempts,
+        claimToken: claim.token,
+        nextAttemptAt: new Date(now.getTime() + leaseMs),
+      }),
+    );
     return claim;
   });
 }
 
 /**
  * The service accepted the message. One recorded as forwarded already keeps its record; one
- * deleted meanwhile (personal data deleted on request) stays deleted; one `blocked` meanwhile
- * records that it was sent, and stays blocked.
+ * deleted meanwhile (personal data deleted on request) stays deleted. (A lead blocked meanwhile
+ * records that it was sent; its channel's `derive` keeps it blocked.)
  */
 export async function recordForwarded(
-  collection: string,
+  place: OutboxPlace,
   id: string,
   fields: Record<string, unknown>,
   now: Date,
 ) {
-  const ref = messages(collection).doc(id);
+  const ref = documentRef(place, id);
   await runTransaction(async (transaction) => {
     const snapshot = await transaction.get(ref);
-    if (!snapshot.exists || snapshot.get('status') === 'forwarded') return;
-    if (snapshot.get('status') === 'blocked') {
-      transaction.update(ref, { ...fields, forwardedAt: now });
-      return;
-    }
-    transaction.update(ref, {
-      ...fields,
-      status: 'forwarded',
-      forwardedAt: now,
-      nextAttemptAt: FieldValue.delete(),
-      claimToken: FieldValue.delete(),
-      lastError: FieldValue.delete(),
-    });
+    if (!snapshot.exists) return;
+    const data = snapshot.data() as DocumentData;
+    if (outboxFieldsOf(place, data).status === 'forwarded') return;
+    transaction.update(
+      ref,
+      outboxUpdate(place, data, {
+        ...fields,
+        status: 'forwarded',
+        forwardedAt: now,
+        nextAttemptAt: FieldValue.delete(),
+        claimToken: FieldValue.delete(),
+        lastError: FieldValue.delete(),
+      }),
+    );
   });
 }
 
+export type FailureOutcome = 'pending' | 'held' | 'failed';
+
 /**
- * The send failed: back to `pending` with the next attempt after the backoff, or `failed` (given
- * up, no longer due) when the failure is `permanent` or after the channel's last attempt; the
- * reason is kept in `lastError` either way. Only the claim still in force may do this; if its
- * lease ran out and another sender took over, that one's outcome counts. Answers whether the
- * message was given up.
+ * The send failed: back to `pending` with the next attempt after the backoff; `held` (the
+ * service refuses us) for HELD_RETRY_MS, never given up; or `failed` (given up, no longer due)
+ * when the failure is `permanent` or after the channel's last attempt. The reason is kept in
+ * `lastError` either way. Only the claim still in force may do this; if its lease ran out and
+ * another sender took over, that one's outcome counts (answered `null`).
  */
 export async function recordFailure(
-  collection: string,
+  place: OutboxPlace,
   id: string,
   claim: Claim,
   reason: string,
-  { now, maxAttempts, permanent = false }: { now: Date; maxAttempts?: number; permanent?: boolean },
-): Promise<boolean> {
-  const ref = messages(collection).doc(id);
+  {
+    now,
+    maxAttempts,
+    permanent = false,
+    held = false,
+  }: { now: Date; maxAttempts?: number; permanent?: boolean; held?: boolean },
+): Promise<FailureOutcome | null> {
+  const ref = documentRef(place, id);
   return runTransaction(async (transaction) => {
     const snapshot = await transaction.get(ref);
-    if (snapshot.get('status') !== 'forwarding' || snapshot.get('claimToken') !== claim.token) {
-      return false;
-    }
-    const givenUp = permanent || isLastAttempt(claim.attempts, maxAttempts);
-    transaction.update(ref, {
-      status: givenUp ? 'failed' : 'pending',
-      nextAttemptAt: givenUp
-        ? FieldValue.delete()
-        : new Date(now.getTime() + retryDelayMs(claim.attempts)),
-      claimToken: FieldValue.delete(),
-      lastError: reason,
-    });
-    return givenUp;
+    if (!snapshot.exists) return null;
+    const data = snapshot.data() as DocumentData;
+    const message = outboxFieldsOf(place, data);
+    if (message.status !== 'forwarding' || message.claimToken !== claim.token) return null;
+    const outcome: FailureOutcome = held
+      ? 'held'
+      : permanent || isLastAttempt(claim.attempts, maxAttempts)
+        ? 'failed'
+        : 'pending';
+    const delay = outcome === 'held' ? HELD_RETRY_MS : retryDelayMs(claim.attempts);
+    transaction.update(
+      ref,
+      outboxUpdate(place, data, {
+        status: outcome,
+        nextAttemptAt:
+          outcome === 'failed' ? FieldValue.delete() : new Date(now.getTime() + delay),
+        claimToken: FieldValue.delete(),
+        lastError: reason,
+      }),
+    );
+    return outcome;
   });
 }
 
@@ -136,11 +215,16 @@ export async function recordFailure(
  * claiming). A claim moves a message further down the order, so callers skip ids seen before.
  */
 export async function* dueMessageIds(
-  collection: string,
+  place: OutboxPlace,
   { now, ignoreBackoff, pageSize }: { now: Date; ignoreBackoff: boolean; pageSize: number },
 ): AsyncGenerator<string[]> {
-  let query = messages(collection).orderBy('nextAttemptAt').select('nextAttemptAt').limit(pageSize);
-  if (!ignoreBackoff) query = query.where('nextAttemptAt', '<=', now);
+  const field = path(place, 'nextAttemptAt');
+  let query = adminDb()
+    .collection(place.collection)
+    .orderBy(field)
+    .select(field)
+    .limit(pageSize);
+  if (!ignoreBackoff) query = query.where(field, '<=', now);
   let last: QueryDocumentSnapshot | undefined;
   while (true) {
     const page = await (last ? query.startAfter(last) : query).get();

@@ -3,16 +3,27 @@ import type { DocumentData } from 'firebase-admin/firestore';
 import { log } from '@/lib/log';
 import type { SendFailure } from './http';
 import { leaseMs } from './schedule';
-import { claimMessage, dueMessageIds, recordFailure, recordForwarded } from './store';
+import {
+  claimMessage,
+  dueMessageIds,
+  recordFailure,
+  recordForwarded,
+  type FailureOutcome,
+  type OutboxPlace,
+} from './store';
+
+/** What became of one send, as recorded. */
+export type SendResult = 'forwarded' | FailureOutcome;
 
 /**
- * One kind of message the outbox sends (lead forwarding, shift notifications): where its
- * messages are kept and how one is sent. `send` answers the fields to record on success.
+ * One kind of message the outbox sends (a lead to one destination, shift notifications, chat
+ * notices): where its messages are kept (`OutboxPlace`) and how one is sent. `send` answers the
+ * fields to record on success; it gets the whole document and the attempt it is (1 for the
+ * first: a later one may follow a send whose answer was lost).
  */
-export interface OutboxChannel {
+export interface OutboxChannel extends OutboxPlace {
   /** For logs and the retry command's report. */
   name: string;
-  collection: string;
   /** Off (nothing configured to send to): messages are neither claimed nor swept. */
   enabled: () => boolean;
   timeoutMs: () => number;
@@ -24,7 +35,13 @@ export interface OutboxChannel {
   send: (
     id: string,
     message: DocumentData,
+    attempt: number,
   ) => Promise<{ ok: true; fields?: Record<string, unknown> } | SendFailure>;
+  /**
+   * Told of each recorded result, after its transaction (a destination refusing us, or accepting
+   * again): errors are logged, never thrown.
+   */
+  afterSend?: (id: string, result: SendResult, reason?: string) => Promise<void>;
 }
 
 export type DeliveryResult = 'forwarded' | 'failed' | 'skipped';
@@ -52,7 +69,7 @@ export async function deliver(
   let claim;
   try {
     const lease = leaseMs(channel.timeoutMs());
-    claim = await claimMessage(channel.collection, id, {
+    claim = await claimMessage(channel, id, {
       now: new Date(),
       leaseMs: lease,
       ignoreBackoff,
@@ -62,19 +79,22 @@ export async function deliver(
     return 'skipped';
   }
   if (!claim) return 'skipped';
-  const outcome = await channel.send(id, claim.data);
+  const outcome = await channel.send(id, claim.data, claim.attempts);
+  let result: SendResult | null = null;
   try {
     if (outcome.ok) {
-      await recordForwarded(channel.collection, id, outcome.fields ?? {}, new Date());
-      return 'forwarded';
+      await recordForwarded(channel, id, outcome.fields ?? {}, new Date());
+      result = 'forwarded';
+    } else {
+      result = await recordFailure(channel, id, claim, outcome.reason, {
+        now: new Date(),
+        maxAttempts: channel.maxAttempts,
+        permanent: outcome.permanent,
+        held: outcome.held,
+      });
+      const what = { pending: 'not sent', held: 'held', failed: 'given up' }[result ?? 'pending'];
+      log.warn(channel.name, `${id} ${what} (attempt ${claim.attempts}): ${outcome.reason}`);
     }
-    const givenUp = await recordFailure(channel.collection, id, claim, outcome.reason, {
-      now: new Date(),
-      maxAttempts: channel.maxAttempts,
-      permanent: outcome.permanent,
-    });
-    const what = givenUp ? 'given up' : 'not sent';
-    log.warn(channel.name, `${id} ${what} (attempt ${claim.attempts}): ${outcome.reason}`);
   } catch (error) {
     log.error(
       channel.name,
@@ -82,7 +102,12 @@ export async function deliver(
       error,
     );
   }
-  return 'failed';
+  if (result && channel.afterSend) {
+    await channel
+      .afterSend(id, result, outcome.ok ? undefined : outcome.reason)
+      .catch((error: unknown) => log.error(channel.name, `${id}: after the send`, error));
+  }
+  return result === 'forwarded' ? 'forwarded' : 'failed';
 }
 
 /** Runs `task` on every item, at most `concurrency` at once, results in order. */
@@ -118,7 +143,7 @@ export async function deliverDue(
   if (!channel.enabled()) return totals;
   const seen = new Set<string>();
   const pageSize = Math.min(PAGE_SIZE, limit);
-  const pages = dueMessageIds(channel.collection, { now: new Date(), ignoreBackoff, pageSize });
+  const pages = dueMessageIds(channel, { now: new Date(), ignoreBackoff, pageSize });
   for await (const page of pages) {
     const fresh = page.filter((id) => !seen.has(id)).slice(0, limit - seen.size);
     for (const id of fresh) seen.add(id);

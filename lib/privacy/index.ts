@@ -16,7 +16,7 @@ export {
   type DeletionResult,
   type PersonalData,
 } from './personal-data';
-export { deliverPendingRequestNotices, deliverRequestNoticesInBackground } from './notices';
+export { deliverRequestNoticesInBackground, requestNoticeChannel } from './notices';
 export {
   answerPrivacyRequest,
   listPrivacyRequests,

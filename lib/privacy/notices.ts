@@ -3,7 +3,7 @@ import type { Transaction } from 'firebase-admin/firestore';
 import { env } from '@/lib/env';
 import { adminDb } from '@/lib/firebase';
 import { chatHookChannel, recordForEachHook } from '@/lib/notifications';
-import { deliverDue, deliverInBackground } from '@/lib/outbox';
+import { deliverInBackground } from '@/lib/outbox';
 import { privacyCollections } from './records';
 import { requestNoticeText, type RequestNotice } from './notice-text';
 import type { PrivacyRight } from './rights';
@@ -35,7 +35,3 @@ export const requestNoticeChannel = chatHookChannel({
 /** After a request's answer (Next's `after()`): send its notices, sweep now and then. */
 export const deliverRequestNoticesInBackground = (ids: readonly string[]) =>
   deliverInBackground(requestNoticeChannel, ids);
-
-/** Sends the due notices (all pending ones with `ignoreBackoff`): the retry command. */
-export const deliverPendingRequestNotices = (options: { ignoreBackoff?: boolean } = {}) =>
-  deliverDue(requestNoticeChannel, options);

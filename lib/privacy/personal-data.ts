@@ -6,9 +6,15 @@ import {
   type DocumentReference,
   type Transaction,
 } from 'firebase-admin/firestore';
-import { env } from '@/lib/env';
 import { adminDb, runTransaction } from '@/lib/firebase';
-import { leadCollections, type LeadCorrection } from '@/lib/leads/client';
+import {
+  configuredDestinations,
+  deliveriesOf,
+  derivedLeadFields,
+  leadCollections,
+  recordOdooDeletion,
+  type LeadCorrection,
+} from '@/lib/leads';
 import { newOutboxFields } from '@/lib/outbox';
 import { auditEntry } from './audit';
 import { normalizeEmail } from './email-hash';
@@ -109,26 +115,31 @@ export interface DeletionResult {
 
 /**
  * Deletes every lead and rights request of an address, in one transaction with its audit entry
- * (hash only). Answers what was already forwarded, and any lead caught mid-send (`forwarding`,
- * no upstream id yet), so staff delete it at the lead service too. A deleted lead is gone from
- * the outbox: nothing sends or retries it again.
+ * (hash only). Each lead that may be in Odoo is deleted there too, through the outbox. Answers
+ * what reached the generic lead service, and any lead caught mid-send there (no id yet), so
+ * staff delete it at that service. A deleted lead is gone from the outbox: nothing sends or
+ * retries it again.
  */
 export async function deletePersonalData(email: string, by: string): Promise<DeletionResult> {
   const [leadRefs, requestRefs] = await Promise.all([leadRefsOf(email), requestRefsOf(email)]);
   return runTransaction(async (transaction) => {
+    const now = new Date();
     const [leadDocs, requestDocs] = await Promise.all([
       readAll(transaction, leadRefs),
       readAll(transaction, requestRefs),
     ]);
     const forwarded = leadDocs.flatMap((lead): ForwardedLead[] => {
-      const forwardedAt = lead.get('forwardedAt')?.toDate().toISOString() ?? null;
-      const upstreamId = lead.get('upstreamId') ?? null;
-      const inFlight = lead.get('status') === 'forwarding';
+      const upstream = deliveriesOf<DocumentData>(lead.data() ?? {}).upstream;
+      if (!upstream) return [];
+      const forwardedAt = upstream.forwardedAt?.toDate().toISOString() ?? null;
+      const upstreamId = upstream.upstreamId ?? null;
+      const inFlight = upstream.status === 'forwarding';
       return forwardedAt || upstreamId || inFlight ? [{ upstreamId, forwardedAt }] : [];
     });
+    for (const lead of leadDocs) recordOdooDeletion(transaction, lead, now);
     for (const document of [...leadDocs, ...requestDocs]) transaction.delete(document.ref);
     const counts = { leads: leadDocs.length, requests: requestDocs.length };
-    const audit = auditEntry({ email, action: 'delete', by, at: new Date(), counts });
+    const audit = auditEntry({ email, action: 'delete', by, at: now, counts });
     transaction.create(audit.ref, audit.data);
     return { deleted: counts, forwarded };
   });
@@ -136,9 +147,9 @@ export async function deletePersonalData(email: string, by: string): Promise<Del
 
 /**
  * Blocks (or unblocks) every lead of an address, with an audit entry. A blocked lead leaves the
- * outbox (`blocked`, nothing due): never forwarded or retried. Unblocked, it is `forwarded` if it
- * was, else due at once when a lead service is configured (`pending`), else `stored`. Answers how
- * many leads changed, and the ids now due.
+ * outbox (`blocked`, nothing due at any destination): never sent or retried. Unblocked, each
+ * destination not yet reached is due at once; a lead with no destination is given every one
+ * configured now (or stays `stored`). Answers how many leads changed, and the ids now due.
  */
 export async function setBlocked(
   email: string,
@@ -146,27 +157,33 @@ export async function setBlocked(
   by: string,
 ): Promise<{ leads: number; due: string[] }> {
   const leadRefs = await leadRefsOf(email);
+  const destinationsNow = configuredDestinations();
   return runTransaction(async (transaction) => {
     const now = new Date();
     const leadDocs = await readAll(transaction, leadRefs);
     const changing = leadDocs.filter((lead) => (lead.get('status') === 'blocked') !== blocked);
     const due: string[] = [];
     for (const lead of changing) {
-      if (blocked) {
-        transaction.update(lead.ref, {
-          status: 'blocked',
-          nextAttemptAt: FieldValue.delete(),
-          claimToken: FieldValue.delete(),
-        });
-      } else if (lead.get('forwardedAt')) {
-        transaction.update(lead.ref, { status: 'forwarded' });
-      } else if (env.LEADS_UPSTREAM_URL) {
-        const { status, nextAttemptAt } = newOutboxFields(now);
-        transaction.update(lead.ref, { status, nextAttemptAt });
-        due.push(lead.id);
-      } else {
-        transaction.update(lead.ref, { status: 'stored' });
+      const data = lead.data() ?? {};
+      const deliveries = deliveriesOf<DocumentData>(data);
+      const destinations = Object.fromEntries(
+        Object.entries(deliveries).map(([name, delivery]) => {
+          if (delivery.status === 'forwarded') return [name, delivery];
+          const { nextAttemptAt: _next, claimToken: _claim, ...rest } = delivery;
+          return [name, blocked ? rest : { ...rest, status: 'pending', nextAttemptAt: now }];
+        }),
+      );
+      if (!blocked && Object.keys(destinations).length === 0) {
+        for (const name of destinationsNow) destinations[name] = newOutboxFields(now);
       }
+      const status = blocked ? 'blocked' : undefined;
+      transaction.update(lead.ref, {
+        destinations,
+        ...(!data.destinations && { nextAttemptAt: FieldValue.delete(), claimToken: FieldValue.delete() }),
+        ...derivedLeadFields({ ...data, status, destinations }),
+      });
+      const waiting = Object.values(destinations).some((delivery) => delivery.status === 'pending');
+      if (!blocked && waiting) due.push(lead.id);
     }
     const audit = auditEntry({
       email,

@@ -2,7 +2,6 @@ import 'server-only';
 
 /** The on-call schedule (server entry): rotations, coverages, the tick, feeds and reports. */
 export * from './client';
-export { minuteJobs, runMinuteJobs, type MinuteJob, type TickResult } from './minute-jobs';
 export {
   addCoverage,
   deleteCoverage,

@@ -1,24 +1,14 @@
-import { after, NextResponse } from 'next/server';
-import * as z from '@/lib/zod';
-import { jsonDetail, requireStaff } from '@/lib/http';
-import { forwardInBackground, listLeads } from '@/lib/leads';
-import { log } from '@/lib/log';
+import { NextResponse } from 'next/server';
+import { jsonDetail, staffRoute } from '@/lib/http';
+import { leadDeskMessages, leadListQuery, listLeads, searchValues } from '@/lib/leads';
 
-const limitSchema = z.coerce.number().int().min(1).max(500).catch(100);
-
-/** Staff only: the newest leads (`?limit=`, 100 by default, at most 500) with their status. */
-export async function GET(request: Request) {
-  const gate = await requireStaff(request, 'detail');
-  if (gate.response) return gate.response;
-  const limit = limitSchema.parse(new URL(request.url).searchParams.get('limit') ?? undefined);
-  let leads;
-  try {
-    leads = await listLeads(limit);
-  } catch (error) {
-    log.error('leads', 'GET /api/leads failed', error);
-    return jsonDetail(503, 'No pudimos cargar los leads. Intenta nuevamente.');
-  }
-  // Staff looking at leads also keeps retries of pending ones going.
-  after(() => forwardInBackground());
-  return NextResponse.json({ leads });
-}
+/** Staff: a page of leads, newest first, optionally in one state (docs/contracts.md, Leads desk). */
+export const GET = staffRoute(
+  'leads',
+  async ({ request }) => {
+    const query = leadListQuery.safeParse(searchValues(request.url));
+    if (!query.success) return jsonDetail(400, leadDeskMessages.unknownStatus);
+    return NextResponse.json(await listLeads(query.data));
+  },
+  'detail',
+);

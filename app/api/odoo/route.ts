@@ -4,8 +4,8 @@ import { jsonDetail, readJson, rejectCrossSite, validateBody } from '@/lib/http'
 import {
   leadLabels,
   leadSubmissionSchema,
-  forwardInBackground,
   leadMessages,
+  sendLeadInBackground,
   submitLead,
   unusedLeadId,
 } from '@/lib/leads';
@@ -46,8 +46,8 @@ export async function POST(request: Request) {
     response.headers.set('retry-after', String(result.retryAfterSeconds));
     return response;
   }
-  // The visitor waits only for the durable write: forwarding runs once the answer is sent.
-  const { leadId } = result;
-  after(() => forwardInBackground(leadId));
+  // The visitor waits only for the durable write: sending runs once the answer is sent.
+  const { leadId, noticeIds } = result;
+  after(() => sendLeadInBackground(leadId, noticeIds));
   return accepted(leadId);
 }

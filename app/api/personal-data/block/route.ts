@@ -1,6 +1,6 @@
 import { after, NextResponse } from 'next/server';
 import { personalDataRoute } from '@/lib/http';
-import { forwardInBackground } from '@/lib/leads';
+import { sendLeadInBackground } from '@/lib/leads';
 import { setBlocked } from '@/lib/privacy';
 
 /** Staff: blocks that address's leads: never forwarded or retried while blocked. */
@@ -12,6 +12,6 @@ export const POST = personalDataRoute(async ({ user, email }) => {
 /** Staff: unblocks them; those never forwarded are due again at once. */
 export const DELETE = personalDataRoute(async ({ user, email }) => {
   const { leads, due } = await setBlocked(email, false, user.email);
-  for (const id of due) after(() => forwardInBackground(id));
+  for (const id of due) after(() => sendLeadInBackground(id));
   return NextResponse.json({ unblocked: leads });
 });

@@ -3,7 +3,7 @@ import { hasBearerSecret } from '@/lib/auth';
 import { env } from '@/lib/env';
 import { jsonError } from '@/lib/http';
 import { log } from '@/lib/log';
-import { runMinuteJobs } from '@/lib/schedule';
+import { runMinuteJobs } from '@/lib/background';
 
 /**
  * The every-minute trigger (Cloud Scheduler or any cron, `Authorization: Bearer

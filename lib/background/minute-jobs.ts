@@ -1,14 +1,18 @@
 import 'server-only';
+import { enrollWaitingLeads } from '@/lib/leads';
+import { log } from '@/lib/log';
 import { memberCollections, type MemberGroup } from '@/lib/members';
 import { deliverNotificationsInBackground } from '@/lib/notifications';
-import { log } from '@/lib/log';
 import { deleteExpiredLeads } from '@/lib/privacy';
-import { runHandoffs, type TickHandoff } from './service';
+import { runHandoffs, type TickHandoff } from '@/lib/schedule';
+import { sweepOutbox } from './channels';
 
 /**
  * What runs every minute (POST /api/schedule/tick, `npm run schedule:tick`, the local stack's
- * ticker): the schedule's handoffs and the leads' retention (for where Firestore's TTL does not
- * run: the emulators). Each job's answer is merged into the tick's; one that fails does not stop
+ * ticker): the schedule's handoffs, the leads' retention (for where Firestore's TTL does not
+ * run: the emulators), and the outbox: leads stored before any destination was configured are
+ * enrolled, and whatever is due on every channel is sent once the answer is out. So production
+ * needs one trigger. Each job's answer is merged into the tick's; one that fails does not stop
  * the others.
  */
 export interface MinuteJob {
@@ -41,7 +45,28 @@ export const minuteJobs: MinuteJob[] = [
       return { answer: {} };
     },
   },
+  {
+    name: 'outbox',
+    // The tick's answer stays `{ handoffs }`; what was sent is logged.
+    run: async (now) => {
+      const enrolled = await enrollWaitingLeads(new Date(now));
+      if (enrolled.length > 0) log.info('leads', `${enrolled.length} waiting leads enrolled`);
+      return {
+        answer: {},
+        afterwards: async () => {
+          const totals = await sweepOutbox({ limit: OUTBOX_SWEEP_LIMIT });
+          const sent = Object.entries(totals).filter(([, counts]) => counts.forwarded + counts.failed > 0);
+          for (const [name, counts] of sent) {
+            log.info('outbox', `${name}: ${counts.forwarded} sent, ${counts.failed} failed`);
+          }
+        },
+      };
+    },
+  },
 ];
+
+/** Messages per channel a tick sends at most: a backlog drains over a few minutes, gently. */
+const OUTBOX_SWEEP_LIMIT = 100;
 
 export interface TickResult {
   answer: { handoffs: TickHandoff[] } & Record<string, unknown>;

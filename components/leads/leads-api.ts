@@ -1,0 +1,27 @@
+import type { Lead, LeadStatus } from '@/lib/leads/client';
+
+/** The browser's side of the leads desk's contract (docs/contracts.md, Leads desk). */
+async function call<T>(path: string, method = 'GET'): Promise<T> {
+  const response = await fetch(path, { method, headers: { accept: 'application/json' } });
+  const payload = (await response.json().catch(() => ({}))) as { detail?: string };
+  if (!response.ok) throw new Error(payload.detail ?? `Error ${response.status}`);
+  return payload as T;
+}
+
+const withStatus = (path: string, status: LeadStatus | '', extra: Record<string, string> = {}) => {
+  const query = new URLSearchParams({ ...(status && { status }), ...extra }).toString();
+  return query ? `${path}?${query}` : path;
+};
+
+export interface LeadPage {
+  leads: Lead[];
+  nextCursor: string | null;
+}
+
+export const leadsApi = {
+  list: (status: LeadStatus | '', cursor?: string) =>
+    call<LeadPage>(withStatus('/api/leads', status, cursor ? { cursor } : {})),
+  retry: (id: string) => call<unknown>(`/api/leads/${encodeURIComponent(id)}/retry`, 'POST'),
+  retryAll: () => call<{ queued: number }>('/api/leads/retry', 'POST'),
+  exportUrl: (status: LeadStatus | '') => withStatus('/api/leads/export', status),
+};

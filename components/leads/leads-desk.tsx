@@ -1,0 +1,121 @@
+'use client';
+
+import { useState } from 'react';
+import { inputClass } from '@/components/ui/form-field';
+import { useToast } from '@/components/ui/toast';
+import { leadsDeskCopy as copy, leadStatusLabels } from '@/content/leads';
+import { leadStatuses, type LeadStatus } from '@/lib/leads/client';
+import { leadsApi, type LeadPage } from './leads-api';
+import { LeadRow } from './lead-row';
+
+const smallButton =
+  'rounded-xl px-3 py-1.5 text-sm font-semibold ring-1 ring-ink-200 transition hover:bg-ink-50 disabled:opacity-60';
+
+/**
+ * The leads desk's working area: the filter, the list (50 a page, newest first), 'Reintentar'
+ * per lead and for all held and failed ones, and the CSV of the filtered list.
+ */
+export function LeadsDesk({ initial, odooUrl }: { initial: LeadPage; odooUrl: string | null }) {
+  const toast = useToast();
+  const [status, setStatus] = useState<LeadStatus | ''>('');
+  const [page, setPage] = useState(initial);
+  const [busy, setBusy] = useState(false);
+
+  async function load(next: LeadStatus | '', cursor?: string) {
+    setBusy(true);
+    try {
+      const more = await leadsApi.list(next, cursor);
+      setPage((current) =>
+        cursor ? { leads: [...current.leads, ...more.leads], nextCursor: more.nextCursor } : more,
+      );
+    } catch (error) {
+      toast('error', (error as Error).message || copy.failedRequest);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function act(action: () => Promise<string>) {
+    setBusy(true);
+    try {
+      toast('success', await action());
+      await load(status);
+    } catch (error) {
+      toast('error', (error as Error).message || copy.failedRequest);
+      setBusy(false);
+    }
+  }
+
+  return (
+    <main className="mx-auto grid max-w-7xl gap-6 px-5 py-8 lg:px-8 lg:py-10">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <label className="grid gap-1 text-sm font-semibold">
+          {copy.filterLabel}
+          <select
+            className={`${inputClass} min-w-44`}
+            value={status}
+            disabled={busy}
+            onChange={(event) => {
+              const next = event.target.value as LeadStatus | '';
+              setStatus(next);
+              void load(next);
+            }}
+          >
+            <option value="">{copy.allStates}</option>
+            {leadStatuses.map((value) => (
+              <option key={value} value={value}>
+                {leadStatusLabels[value]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <div className="flex flex-wrap gap-3">
+          <button
+            type="button"
+            className={smallButton}
+            disabled={busy}
+            title={copy.retryAllHint}
+            onClick={() =>
+              act(async () => copy.retriedAll((await leadsApi.retryAll()).queued))
+            }
+          >
+            {copy.retryAll}
+          </button>
+          <a className={smallButton} href={leadsApi.exportUrl(status)} download>
+            {copy.export}
+          </a>
+        </div>
+      </div>
+      {page.leads.length === 0 ? (
+        <p className="text-ink-600">{copy.empty}</p>
+      ) : (
+        <ul className="grid gap-3" aria-busy={busy}>
+          {page.leads.map((lead) => (
+            <LeadRow
+              key={lead.id}
+              lead={lead}
+              odooUrl={odooUrl}
+              busy={busy}
+              onRetry={(id) =>
+                act(async () => {
+                  await leadsApi.retry(id);
+                  return copy.retried;
+                })
+              }
+            />
+          ))}
+        </ul>
+      )}
+      {page.nextCursor && (
+        <button
+          type="button"
+          className={`${smallButton} justify-self-center`}
+          disabled={busy}
+          onClick={() => void load(status, page.nextCursor ?? undefined)}
+        >
+          {copy.loadMore}
+        </button>
+      )}
+    </main>
+  );
+}

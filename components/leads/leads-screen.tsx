@@ -1,0 +1,66 @@
+import 'server-only';
+import { Icon } from '@/components/ui/icons';
+import { ToastProvider } from '@/components/ui/toast';
+import { leadsDeskCopy as copy } from '@/content/leads';
+import { privacyStaffCopy } from '@/content/privacy';
+import { SUPPORT_PATH } from '@/lib/auth';
+import { env } from '@/lib/env';
+import { heldDestinations, leadDestinationLabels, listLeads } from '@/lib/leads';
+import { log } from '@/lib/log';
+import { StaffHeader } from '@/components/support/staff-header';
+import { LeadsDesk } from './leads-desk';
+
+async function load() {
+  try {
+    const [page, held] = await Promise.all([listLeads({ limit: 50 }), heldDestinations()]);
+    return { page, held };
+  } catch (error) {
+    log.error('leads', 'Loading the leads desk failed', error);
+    return null;
+  }
+}
+
+/** /soporte/leads: every lead and where it stands, with a banner while a destination refuses us. */
+export async function LeadsScreen({ userName }: { userName: string }) {
+  const loaded = await load();
+  return (
+    <ToastProvider>
+      <StaffHeader
+        title={copy.title}
+        subtitle={copy.subtitle}
+        userName={userName}
+        links={[
+          { href: SUPPORT_PATH, label: privacyStaffCopy.toBoard },
+          { href: '/soporte/datos', label: privacyStaffCopy.toPrivacy },
+        ]}
+      />
+      {loaded === null && (
+        <p role="alert" className="mx-auto mt-6 max-w-7xl px-5 text-red-800 lg:px-8">
+          {copy.unavailable}
+        </p>
+      )}
+      {loaded?.held.map((outage) => (
+        <section
+          key={outage.destination}
+          aria-labelledby={`held-${outage.destination}`}
+          className="mx-auto mt-6 max-w-7xl px-5 lg:px-8"
+        >
+          <div className="flex gap-3 rounded-card border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900">
+            <Icon name="info" className="mt-0.5 size-5 shrink-0" />
+            <div className="min-w-0 break-words">
+              <h2 id={`held-${outage.destination}`} className="font-semibold">
+                {copy.heldBanner(leadDestinationLabels[outage.destination])}
+              </h2>
+              <p>{outage.reason}</p>
+              <p>{copy.heldHint}</p>
+            </div>
+          </div>
+        </section>
+      ))}
+      <LeadsDesk
+        initial={loaded?.page ?? { leads: [], nextCursor: null }}
+        odooUrl={env.ODOO_URL ?? null}
+      />
+    </ToastProvider>
+  );
+}

@@ -1,0 +1,228 @@
+/**
+ * Leads into Odoo's CRM on Firestore (Google's emulator, see firestore-app.ts), sending to a real
+ * local HTTP server that speaks Odoo's JSON-2 API (e2e/odoo/odoo-stand-in.ts) and to a stand-in
+ * chat hook of the sales channel: exactly once when Odoo's answer is lost or two senders race,
+ * held leads and their one alert per outage, staff retries, and a person's deletion reaching
+ * Odoo. The browser's side (the form, the desk) is in e2e/leads.
+ */
+import { randomBytes } from 'node:crypto';
+import type { DocumentData } from 'firebase-admin/firestore';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { leadFields } from '../e2e/leads/lead-fields';
+import { UpstreamStandIn } from '../e2e/leads/upstream-stand-in';
+import { OdooStandIn } from '../e2e/odoo/odoo-stand-in';
+import { serverWith, startFirestore, stopFirestore } from './firestore-app';
+
+const apiKey = 'odoo-bot-key-0123456789';
+const odoo = new OdooStandIn({ port: 0, apiKey, database: 'andina' });
+const salesHook = new UpstreamStandIn(0);
+let settings: Record<string, string>;
+
+const server = (overrides: Record<string, string> = {}) =>
+  serverWith({ ...settings, ...overrides }, async () => ({
+    firebase: await import('@/lib/firebase'),
+    leads: await import('@/lib/leads'),
+    store: await import('@/lib/leads/store'),
+    channels: await import('@/lib/leads/channels'),
+    outbox: await import('@/lib/outbox/worker'),
+    privacy: await import('@/lib/privacy'),
+    background: await import('@/lib/background'),
+  }));
+let app: Awaited<ReturnType<typeof server>>;
+
+beforeAll(async () => {
+  await odoo.start();
+  await salesHook.start();
+  settings = {
+    ODOO_URL: odoo.url(),
+    ODOO_DATABASE: 'andina',
+    ODOO_API_KEY: apiKey,
+    ODOO_API: 'json2',
+    ODOO_TIMEOUT_MS: '1500',
+    LEADS_UPSTREAM_URL: '',
+    SALES_WEBHOOK_URLS: salesHook.url('/ventas'),
+    SHIFT_WEBHOOK_URLS: '',
+    SHIFT_WEBHOOK_TIMEOUT_MS: '2000',
+  };
+  await startFirestore();
+  app = await server();
+}, 120_000);
+
+afterAll(async () => {
+  await odoo.stop();
+  await salesHook.stop();
+  await stopFirestore();
+});
+
+afterEach(() => {
+  odoo.expiredKey = false;
+  odoo.failAfterCreate = false;
+  odoo.slowMs = 0;
+  odoo.rejectNextCreate = undefined;
+});
+
+const db = () => app.firebase.adminDb();
+const leadRecord = async (id: string) =>
+  (await db().collection('leads').doc(id).get()).data() as DocumentData | undefined;
+const odooOf = async (id: string) =>
+  (await leadRecord(id))?.destinations?.odoo as DocumentData | undefined;
+const freshAddress = () =>
+  `2001:db8:${randomBytes(2).toString('hex')}::${randomBytes(2).toString('hex')}`;
+const freshEmail = () => `persona.${randomBytes(4).toString('hex')}@empresa.cl`;
+
+/** Stores a lead as POST /api/odoo does; answers its id and its sales notices' ids. */
+async function storeLead(overrides: Record<string, unknown> = {}) {
+  const result = await app.store.submitLead(
+    {
+      ...leadFields({ company: `Empresa ${randomBytes(3).toString('hex')}` }),
+      utm: { source: 'newsletter', campaign: 'erp-2027' },
+      page: '/blogs/erp',
+      ...overrides,
+    },
+    freshAddress(),
+  );
+  if (!result.ok) throw new Error('the lead was refused');
+  return result;
+}
+
+const sendToOdoo = (id: string) => app.outbox.deliver(app.channels.odooLeadChannel, id);
+const crmLeadsOf = (leadId: string) =>
+  odoo.records('crm.lead').filter((record) => String(record.description ?? '').includes(leadId));
+const salesEvents = () =>
+  salesHook.received.map((message) => (message.body as { event: string }).event);
+
+describe('a lead into Odoo', () => {
+  it('becomes one crm.lead with the contract values, and sales hear of it without the email', async () => {
+    const { leadId, noticeIds } = await storeLead();
+    expect(await sendToOdoo(leadId)).toBe('forwarded');
+    const [created, ...others] = crmLeadsOf(leadId);
+    expect(others).toEqual([]);
+    const fields = leadFields();
+    expect(created).toMatchObject({
+      name: expect.stringMatching(/^Solicitud de demo: Empresa /),
+      contact_name: fields.name,
+      email_from: fields.email,
+      phone: fields.phone,
+      function: fields.jobTitle,
+      city: fields.city,
+      type: 'lead',
+    });
+    expect(created?.country_id).toEqual(expect.any(Number));
+    expect(String(created?.description)).toContain('/blogs/erp');
+    const record = await odooOf(leadId);
+    expect(record).toMatchObject({ status: 'forwarded', attempts: 1, upstreamId: String(created?.id) });
+    expect((await leadRecord(leadId))?.status).toBe('forwarded');
+
+    await app.outbox.deliverInBackground(app.leads.salesNoticeChannel, noticeIds);
+    const notice = salesHook.received.find((message) => message.key === leadId);
+    expect(notice?.body).toMatchObject({ event: 'lead.new', leadId, page: '/blogs/erp' });
+    const text = JSON.stringify(notice?.body);
+    expect(text).not.toContain(fields.email);
+    expect(text).not.toContain(fields.phone);
+  });
+
+  it('is created once when the answer to its create was lost', async () => {
+    const { leadId } = await storeLead();
+    odoo.failAfterCreate = true;
+    expect(await sendToOdoo(leadId)).toBe('failed');
+    expect(await odooOf(leadId)).toMatchObject({ status: 'pending', attempts: 1 });
+    expect(crmLeadsOf(leadId)).toHaveLength(1);
+
+    odoo.failAfterCreate = false;
+    expect(await app.outbox.deliver(app.channels.odooLeadChannel, leadId, { ignoreBackoff: true })).toBe(
+      'forwarded',
+    );
+    const [only, ...more] = crmLeadsOf(leadId);
+    expect(more).toEqual([]);
+    expect(await odooOf(leadId)).toMatchObject({ status: 'forwarded', upstreamId: String(only?.id) });
+  });
+
+  it('is created once when two senders race for it', async () => {
+    const ids = await Promise.all([storeLead(), storeLead(), storeLead()]);
+    odoo.slowMs = 200;
+    await Promise.all([
+      ...ids.map(({ leadId }) => sendToOdoo(leadId)),
+      ...ids.map(({ leadId }) => sendToOdoo(leadId)),
+      app.background.sweepOutbox({ only: ['leads'] }),
+    ]);
+    for (const { leadId } of ids) {
+      expect(crmLeadsOf(leadId)).toHaveLength(1);
+      expect((await odooOf(leadId))?.status).toBe('forwarded');
+    }
+  });
+
+  it("with Odoo's complaint about this lead it fails, and staff can send it again", async () => {
+    const { leadId } = await storeLead();
+    odoo.rejectNextCreate = 'El correo electrónico no es válido';
+    expect(await sendToOdoo(leadId)).toBe('failed');
+    const failed = await odooOf(leadId);
+    expect(failed?.status).toBe('failed');
+    expect(failed?.lastError).toContain('El correo electrónico no es válido');
+    expect((await leadRecord(leadId))?.status).toBe('failed');
+
+    expect(await app.leads.retryLead(leadId)).toBe('queued');
+    expect(await sendToOdoo(leadId)).toBe('forwarded');
+    expect(await app.leads.retryLead(leadId)).toBe('nothing');
+    expect(await app.leads.retryLead('no-existe-este-lead')).toBe('unknown');
+  });
+});
+
+describe('an expired key', () => {
+  it('holds every lead, alerts sales once, says so in health, and each goes once with a new key', async () => {
+    salesHook.received.length = 0;
+    odoo.expiredKey = true;
+    const leads = await Promise.all([storeLead(), storeLead()]);
+    for (const { leadId } of leads) expect(await sendToOdoo(leadId)).toBe('failed');
+    for (const { leadId } of leads) {
+      const held = await odooOf(leadId);
+      expect(held).toMatchObject({ status: 'held', attempts: 1 });
+      expect(held?.lastError).toContain('401');
+      const wait = held?.nextAttemptAt.toMillis() - Date.now();
+      expect(wait).toBeGreaterThan(14 * 60_000);
+      expect((await leadRecord(leadId))?.status).toBe('held');
+    }
+    expect(await app.leads.noLeadHeld()).toBe(false);
+    expect((await app.leads.heldDestinations()).map((outage) => outage.destination)).toEqual(['odoo']);
+    await expect.poll(() => salesEvents().filter((event) => event === 'delivery.held').length).toBe(1);
+    // Still refused: still held, no second alert.
+    expect(await app.leads.retryAllLeads()).toEqual(expect.arrayContaining(leads.map((l) => l.leadId)));
+    for (const { leadId } of leads) await sendToOdoo(leadId);
+    expect(salesEvents().filter((event) => event === 'delivery.held')).toHaveLength(1);
+
+    // The operator sets a new key: 'Reintentar todos' sends each exactly once.
+    odoo.expiredKey = false;
+    await app.leads.retryAllLeads();
+    await app.background.sweepOutbox({ only: ['leads'] });
+    for (const { leadId } of leads) {
+      expect(crmLeadsOf(leadId)).toHaveLength(1);
+      expect((await odooOf(leadId))?.status).toBe('forwarded');
+    }
+    expect(await app.leads.noLeadHeld()).toBe(true);
+    expect(await app.leads.heldDestinations()).toEqual([]);
+    await expect.poll(() => salesEvents().filter((event) => event === 'delivery.resumed').length).toBe(1);
+  });
+});
+
+describe("a person's deletion", () => {
+  it('deletes their leads in Odoo through the outbox, held while Odoo refuses us', async () => {
+    const email = freshEmail();
+    const { leadId } = await storeLead({ email });
+    expect(await sendToOdoo(leadId)).toBe('forwarded');
+    expect(crmLeadsOf(leadId)).toHaveLength(1);
+
+    const result = await app.privacy.deletePersonalData(email, 'privacidad@andinadigital.cl');
+    expect(result).toEqual({ deleted: { leads: 1, requests: 0 }, forwarded: [] });
+    expect(await leadRecord(leadId)).toBeUndefined();
+
+    odoo.expiredKey = true;
+    const deletion = () => app.outbox.deliver(app.leads.odooDeletionChannel, leadId, { ignoreBackoff: true });
+    expect(await deletion()).toBe('failed');
+    const held = (await db().collection('bajas-odoo').doc(leadId).get()).data();
+    expect(held).toMatchObject({ status: 'held', leadId });
+    expect(crmLeadsOf(leadId)).toHaveLength(1);
+
+    odoo.expiredKey = false;
+    expect(await deletion()).toBe('forwarded');
+    expect(crmLeadsOf(leadId)).toEqual([]);
+  });
+});

@@ -1,0 +1,134 @@
+import type { LeadFields } from './schema';
+
+/**
+ * A lead's life after the form, as pure rules (docs/contracts.md, Leads into the CRM): the
+ * destinations it goes to, where it stands at each one, and its overall state.
+ */
+
+/** Where leads go: Odoo's CRM, and the generic lead service of LEADS_UPSTREAM_URL. */
+export const leadDestinations = ['odoo', 'upstream'] as const;
+export type LeadDestination = (typeof leadDestinations)[number];
+
+/** How staff name each destination. */
+export const leadDestinationLabels: Record<LeadDestination, string> = {
+  odoo: 'Odoo',
+  upstream: 'Servicio de leads',
+};
+
+/** Where a lead stands at one destination: the outbox's states (lib/outbox). */
+export const deliveryStatuses = ['pending', 'forwarding', 'held', 'forwarded', 'failed'] as const;
+export type DeliveryStatus = (typeof deliveryStatuses)[number];
+
+/**
+ * A lead's overall state: `stored` (no destination configured when it was stored: it goes out
+ * once one is), the least advanced of its destinations (`held`, then `failed`, then `pending`,
+ * then `forwarded`), or `blocked` (its address blocked on request: sent nowhere).
+ */
+export const leadStatuses = ['stored', 'pending', 'held', 'failed', 'forwarded', 'blocked'] as const;
+export type LeadStatus = (typeof leadStatuses)[number];
+
+/** The states a person must act on, retried from the leads desk. */
+export const retryableStatuses = ['held', 'failed'] as const satisfies readonly DeliveryStatus[];
+
+/** Least advanced first: what the overall state shows when destinations differ. */
+const precedence: readonly DeliveryStatus[] = ['held', 'failed', 'pending', 'forwarding'];
+
+/** The overall state of a lead from its destinations' states (see LeadStatus). */
+export function overallStatus(
+  deliveries: Partial<Record<LeadDestination, { status?: unknown }>>,
+  blocked = false,
+): LeadStatus {
+  if (blocked) return 'blocked';
+  const states = Object.values(deliveries).map((delivery) => delivery?.status);
+  if (states.length === 0) return 'stored';
+  const least = precedence.find((status) => states.includes(status));
+  if (least === 'forwarding') return 'pending';
+  return least ?? 'forwarded';
+}
+
+/** The outbox fields a lead keeps per destination (`destinations.<name>` in Firestore). */
+export interface StoredDelivery {
+  status: DeliveryStatus;
+  attempts: number;
+  nextAttemptAt?: Date;
+  claimToken?: string;
+  lastError?: string;
+  /** The destination's own id for the lead: the `crm.lead` id in Odoo. */
+  upstreamId?: string;
+  forwardedAt?: Date;
+}
+
+const legacyStatuses: readonly unknown[] = ['pending', 'forwarding', 'forwarded', 'failed'];
+
+/**
+ * A stored lead's deliveries. Leads stored before there were several destinations kept the
+ * lead service's outbox fields at the top level: read as the `upstream` destination.
+ */
+export function deliveriesOf<T = StoredDelivery>(
+  document: Record<string, unknown>,
+): Partial<Record<LeadDestination, T>> {
+  const destinations = document.destinations;
+  if (destinations && typeof destinations === 'object') {
+    return destinations as Partial<Record<LeadDestination, T>>;
+  }
+  if (!legacyStatuses.includes(document.status)) return {};
+  const { status, attempts, nextAttemptAt, claimToken, lastError, upstreamId, forwardedAt } =
+    document;
+  const legacy = Object.fromEntries(
+    Object.entries({
+      status,
+      attempts: attempts ?? 0,
+      nextAttemptAt,
+      claimToken,
+      lastError,
+      upstreamId,
+      forwardedAt,
+    }).filter(([, value]) => value !== undefined),
+  );
+  return { upstream: legacy as T };
+}
+
+/**
+ * The top-level fields a lead derives from its destinations, written with every change: the
+ * overall `status` (kept `blocked` while blocked), and the lead service's `upstreamId` and
+ * `forwardedAt`, which keep meaning that destination, as before there were several.
+ */
+export function derivedLeadFields(document: Record<string, unknown>): Record<string, unknown> {
+  const deliveries = deliveriesOf<Partial<StoredDelivery>>(document);
+  const upstream = deliveries.upstream;
+  return {
+    status: overallStatus(deliveries, document.status === 'blocked'),
+    ...(upstream?.upstreamId !== undefined && { upstreamId: upstream.upstreamId }),
+    ...(upstream?.forwardedAt !== undefined && { forwardedAt: upstream.forwardedAt }),
+  };
+}
+
+/** What a visit tells about itself beside the form: the `utm_*` values it landed with, the page. */
+export interface LeadAttribution {
+  utm?: Partial<Record<'source' | 'medium' | 'campaign' | 'term' | 'content', string>>;
+  page?: string;
+}
+
+/** Where a lead stands at one destination, as staff see it (docs/contracts.md, Leads desk). */
+export interface Delivery {
+  status: DeliveryStatus;
+  attempts: number;
+  lastError?: string;
+  upstreamId?: string;
+  forwardedAt?: string;
+  nextAttemptAt?: string;
+}
+
+/** A lead as staff see it (GET /api/leads), dates in ISO 8601. */
+export interface Lead extends LeadFields, LeadAttribution {
+  id: string;
+  status: LeadStatus;
+  createdAt: string;
+  consent?: { version: string; at: string };
+  destinations: Partial<Record<LeadDestination, Delivery>>;
+  /** The lead service's (LEADS_UPSTREAM_URL) id and date, as before there were several. */
+  upstreamId?: string;
+  forwardedAt?: string;
+  expiresAt?: string;
+}
+

@@ -1,0 +1,45 @@
+import 'server-only';
+import type { DocumentData, Transaction } from 'firebase-admin/firestore';
+import { env } from '@/lib/env';
+import { adminDb } from '@/lib/firebase';
+import { chatHookChannel, chatHooks, chatSafe, recordForEachHook } from '@/lib/notifications';
+import { leadCollections } from './schema';
+import { salesNoticeText, type SalesNotice } from './sales-text';
+
+const notices = () => adminDb().collection(leadCollections.salesNotices);
+
+/**
+ * Records a sales notice, one outbox message per hook of SALES_WEBHOOK_URLS, inside the caller's
+ * transaction; `id` is the event's (the Idempotency-Key). Answers the messages' ids.
+ */
+export const recordSalesNotice = (
+  transaction: Transaction,
+  id: string,
+  notice: SalesNotice,
+  now: Date,
+) =>
+  recordForEachHook(
+    transaction,
+    notices(),
+    id,
+    { noticeId: id, ...notice },
+    now,
+    chatHooks.sales,
+  );
+
+const noticeOf = (message: DocumentData) => message as SalesNotice & { noticeId: string };
+
+/** Sales notices as a channel of the outbox: like shift notices, to the sales hooks. */
+export const salesNoticeChannel = chatHookChannel({
+  name: 'sales-notices',
+  collection: leadCollections.salesNotices,
+  hooks: chatHooks.sales,
+  key: (message) => String(noticeOf(message).noticeId),
+  body: (message, dialect) => {
+    const { noticeId: _id, ...notice } = noticeOf(message);
+    const text = salesNoticeText(notice, env.NEXT_PUBLIC_SITE_URL, (value) =>
+      chatSafe(value, dialect),
+    );
+    return { text, ...notice };
+  },
+});
