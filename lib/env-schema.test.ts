@@ -174,6 +174,88 @@ describe('readEnv', () => {
     );
   });
 
+  it('has no Odoo destination unless ODOO_URL is set, and defaults to JSON-2', () => {
+    const env = readEnv(valid);
+    expect(env.ODOO_URL).toBeUndefined();
+    expect(env.ODOO_API).toBe('json2');
+    expect(env.ODOO_TIMEOUT_MS).toBe(10_000);
+    const configured = readEnv({
+      ...valid,
+      ODOO_URL: 'https://andina.odoo.com',
+      ODOO_DATABASE: 'andina',
+      ODOO_API_KEY: '0123456789abcdef0123456789abcdef01234567',
+      ODOO_TIMEOUT_MS: '5000',
+    });
+    expect(configured).toMatchObject({
+      ODOO_URL: 'https://andina.odoo.com',
+      ODOO_DATABASE: 'andina',
+      ODOO_API: 'json2',
+      ODOO_TIMEOUT_MS: 5000,
+    });
+  });
+
+  it('asks for the Odoo key, and for the login and database of JSON-RPC', () => {
+    const odoo = { ...valid, ODOO_URL: 'https://andina.odoo.com' };
+    expect(() => readEnv(odoo)).toThrow(/ODOO_API_KEY: is missing \(needed when ODOO_URL is set\)/);
+    const key = { ...odoo, ODOO_API_KEY: '0123456789abcdef0123456789abcdef01234567' };
+    expect(() => readEnv(key)).not.toThrow();
+    expect(() => readEnv({ ...key, ODOO_API: 'jsonrpc' })).toThrow(
+      /ODOO_LOGIN: is missing \(needed when ODOO_API is jsonrpc\)[\s\S]*ODOO_DATABASE: is missing/,
+    );
+    const rpc = readEnv({
+      ...key,
+      ODOO_API: 'jsonrpc',
+      ODOO_LOGIN: 'bot-sitio@andinadigital.cl',
+      ODOO_DATABASE: 'andina-prod',
+    });
+    expect(rpc).toMatchObject({ ODOO_API: 'jsonrpc', ODOO_LOGIN: 'bot-sitio@andinadigital.cl' });
+    // Without ODOO_URL the rest is not needed.
+    expect(() => readEnv({ ...valid, ODOO_API: 'jsonrpc' })).not.toThrow();
+  });
+
+  it('names a malformed Odoo setting', () => {
+    const odoo = {
+      ...valid,
+      ODOO_URL: 'https://andina.odoo.com',
+      ODOO_API_KEY: '0123456789abcdef0123456789abcdef01234567',
+    };
+    expect(() => readEnv({ ...odoo, ODOO_URL: 'andina.odoo.com' })).toThrow(
+      /ODOO_URL: must be an http\(s\) URL/,
+    );
+    expect(() => readEnv({ ...odoo, ODOO_API: 'xmlrpc' })).toThrow(
+      /ODOO_API: must be json2 \(Odoo 19\+\) or jsonrpc \(Odoo 16-18\)/,
+    );
+    expect(() => readEnv({ ...odoo, ODOO_API_KEY: 'short' })).toThrow(
+      /ODOO_API_KEY: must be at least 16 characters long/,
+    );
+    expect(() => readEnv({ ...odoo, ODOO_DATABASE: 'mi base' })).toThrow(
+      /ODOO_DATABASE: must be an Odoo database name/,
+    );
+    expect(() => readEnv({ ...odoo, ODOO_TIMEOUT_MS: '50' })).toThrow(
+      /ODOO_TIMEOUT_MS: must be at least 100 ms/,
+    );
+  });
+
+  it('sends the Odoo key over https only, in production', () => {
+    const odoo = { ODOO_API_KEY: '0123456789abcdef0123456789abcdef01234567' };
+    expect(() =>
+      readEnv({ ...production, ...odoo, ODOO_URL: 'http://odoo.internal:8069' }),
+    ).toThrow(/ODOO_URL: must be an https address in production/);
+    expect(() =>
+      readEnv({ ...production, ...odoo, ODOO_URL: 'https://andina.odoo.com' }),
+    ).not.toThrow();
+    // The local stack's production build talks to a stand-in over http.
+    expect(() =>
+      readEnv({
+        ...valid,
+        ...odoo,
+        NODE_ENV: 'production',
+        LOCAL_STACK: 'true',
+        ODOO_URL: 'http://127.0.0.1:8069',
+      }),
+    ).not.toThrow();
+  });
+
   it.each(['CMS_READ_TOKEN', 'PREVIEW_SECRET'])(
     'needs %s (Draft Mode), at least 32 characters long',
     (name) => {

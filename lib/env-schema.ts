@@ -69,6 +69,32 @@ export const envSchema = z.object({
   ),
   LEADS_UPSTREAM_URL: z.preprocess(blankAsMissing, httpUrl.optional()),
   LEADS_UPSTREAM_TIMEOUT_MS: sendTimeoutMs,
+  /** Odoo's CRM, where each lead becomes a crm.lead; absent: no Odoo destination. */
+  ODOO_URL: z.preprocess(blankAsMissing, httpUrl.optional()),
+  ODOO_DATABASE: z.preprocess(
+    blankAsMissing,
+    z
+      .string()
+      .regex(
+        /^[a-zA-Z0-9][a-zA-Z0-9_.-]+$/,
+        'must be an Odoo database name (letters, digits, "_", "-" or ".")',
+      )
+      .optional(),
+  ),
+  /** The bot user's API key (Odoo 19: at most three months; docs/deploy.md, Leads into Odoo). */
+  ODOO_API_KEY: z.preprocess(
+    blankAsMissing,
+    z.string().min(16, 'must be at least 16 characters long').optional(),
+  ),
+  ODOO_API: z.preprocess(
+    blankAsMissing,
+    z
+      .enum(['json2', 'jsonrpc'], { error: 'must be json2 (Odoo 19+) or jsonrpc (Odoo 16-18)' })
+      .default('json2'),
+  ),
+  /** The bot user's login, which JSON-RPC's common.authenticate needs. */
+  ODOO_LOGIN: z.preprocess(blankAsMissing, z.string().optional()),
+  ODOO_TIMEOUT_MS: sendTimeoutMs,
   LEADS_RATE_LIMIT_PER_MINUTE: z.preprocess(
     blankAsMissing,
     z.coerce
@@ -212,9 +238,39 @@ function checkDeployment(env: z.infer<typeof envSchema>, context: z.RefinementCt
   }
 }
 
+/**
+ * An Odoo destination needs its key; JSON-RPC also the login and database it authenticates with.
+ * In production the key travels only over https.
+ */
+function checkOdoo(env: z.infer<typeof envSchema>, context: z.RefinementCtx) {
+  if (!env.ODOO_URL) return;
+  const needed: [keyof typeof env, string][] = [['ODOO_API_KEY', 'ODOO_URL is set']];
+  if (env.ODOO_API === 'jsonrpc') {
+    needed.push(['ODOO_LOGIN', 'ODOO_API is jsonrpc'], ['ODOO_DATABASE', 'ODOO_API is jsonrpc']);
+  }
+  for (const [name, because] of needed) {
+    if (!env[name]) {
+      context.addIssue({
+        code: 'custom',
+        path: [name],
+        message: `is missing (needed when ${because})`,
+      });
+    }
+  }
+  const deployed = env.NODE_ENV === 'production' && !env.LOCAL_STACK;
+  if (deployed && new URL(env.ODOO_URL).protocol !== 'https:') {
+    context.addIssue({
+      code: 'custom',
+      path: ['ODOO_URL'],
+      message: 'must be an https address in production (the API key is sent with every call)',
+    });
+  }
+}
+
 /** Rules across variables, checked after each variable's own. */
 const checkedEnvSchema = envSchema.superRefine((env, context) => {
   if (env.NODE_ENV === 'production' && !env.LOCAL_STACK) checkDeployment(env, context);
+  checkOdoo(env, context);
   const emulated = Boolean(env.FIREBASE_AUTH_EMULATOR_HOST);
   if (env.NODE_ENV === 'production' && !emulated && env.FIREBASE_PROJECT_ID.startsWith('demo-')) {
     context.addIssue({

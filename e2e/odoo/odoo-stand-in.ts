@@ -1,0 +1,941 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/**
+ * A real HTTP server standing in for Odoo in tests (Vitest, the Firestore integration tests,
+ * Playwright): Odoo itself cannot be installed on these machines. It speaks the two documented
+ * external APIs with the models and fields the site uses:
+ * - JSON-2 (Odoo 19, "External JSON-2 API"): `POST /json/2/<model>/<method>`, `Authorization:
+ *   bearer <key>`, optional `X-Odoo-Database`, named arguments plus `ids` and `context`; errors
+ *   are 4xx/5xx with `{ name, message, arguments, context, debug }`, as Odoo's JSON-2 dispatcher
+ *   answers them (UserError and ValidationError 422, AccessError 403, MissingError and unknown
+ *   models or methods 404, arguments it cannot bind 422, a bad key 401, anything else 500);
+ * - JSON-RPC (Odoo 16–18, "External RPC API"): `POST /jsonrpc` with `common.authenticate` and
+ *   `object.execute_kw`; errors are 200 with `{ error: { code, message, data: { name, … } } }`.
+ * Records live in memory per model; `res.country` is seeded, tags and UTM records start empty.
+ * Node's http only, no test framework: any test runner can start it.
+ */
+
+/** A stored record: many2one fields hold an id or false, many2many fields a list of ids. */
+export type StandInRecord = { id: number } & Record<string, unknown>;
+
+type FieldType = 'char' | 'html' | 'integer' | 'boolean' | 'selection' | 'many2one' | 'many2many';
+
+interface FieldDef {
+  type: FieldType;
+  string: string;
+  relation?: string;
+  required?: boolean;
+  selection?: string[];
+  default?: unknown;
+}
+
+const char = (string: string, required = false): FieldDef => ({ type: 'char', string, required });
+const many2one = (string: string, relation: string): FieldDef => ({
+  type: 'many2one',
+  string,
+  relation,
+});
+const active: FieldDef = { type: 'boolean', string: 'Active', default: true };
+
+interface ModelDef {
+  description: string;
+  order: string;
+  fields: Record<string, FieldDef>;
+}
+
+/** The models and fields the site uses, as Odoo 19 defines them (`mobile` is gone from crm.lead). */
+const MODELS: Record<string, ModelDef> = {
+  'crm.lead': {
+    description: 'Lead/Opportunity',
+    order: 'id desc',
+    fields: {
+      name: char('Opportunity', true),
+      contact_name: char('Contact Name'),
+      partner_name: char('Company Name'),
+      email_from: char('Email'),
+      phone: char('Phone'),
+      function: char('Job Position'),
+      description: { type: 'html', string: 'Notes' },
+      country_id: many2one('Country', 'res.country'),
+      city: char('City'),
+      type: {
+        type: 'selection',
+        string: 'Type',
+        selection: ['lead', 'opportunity'],
+        default: 'opportunity',
+      },
+      tag_ids: { type: 'many2many', string: 'Tags', relation: 'crm.tag' },
+      source_id: many2one('Source', 'utm.source'),
+      medium_id: many2one('Medium', 'utm.medium'),
+      campaign_id: many2one('Campaign', 'utm.campaign'),
+      active,
+    },
+  },
+  'res.country': {
+    description: 'Country',
+    order: 'name',
+    fields: { name: char('Country Name', true), code: char('Country Code') },
+  },
+  'crm.tag': {
+    description: 'CRM Tag',
+    order: 'name',
+    fields: { name: char('Tag Name', true), color: { type: 'integer', string: 'Color' } },
+  },
+  'utm.source': {
+    description: 'UTM Source',
+    order: 'name',
+    fields: { name: char('Source Name', true) },
+  },
+  'utm.medium': {
+    description: 'UTM Medium',
+    order: 'name',
+    fields: { name: char('Medium Name', true), active },
+  },
+  'utm.campaign': {
+    description: 'UTM Campaign',
+    order: 'id desc',
+    fields: { name: char('Campaign Identifier', true), active },
+  },
+};
+
+/** Odoo's own ids for these countries in a fresh database. */
+const COUNTRIES: [number, string, string][] = [
+  [10, 'AR', 'Argentina'],
+  [46, 'CL', 'Chile'],
+  [49, 'CO', 'Colombia'],
+  [68, 'ES', 'Spain'],
+  [156, 'MX', 'Mexico'],
+  [173, 'PE', 'Peru'],
+  [233, 'US', 'United States'],
+];
+
+/** A Python exception as Odoo serializes it; `status` is what JSON-2 answers with it. */
+class OdooException extends Error {
+  constructor(
+    readonly pythonName: string,
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+  }
+}
+
+const validationError = (message: string) =>
+  new OdooException('odoo.exceptions.ValidationError', message, 422);
+const missingError = () =>
+  new OdooException(
+    'odoo.exceptions.MissingError',
+    'Record does not exist or has been deleted.\n(Records: …)',
+    404,
+  );
+const valueError = (message: string) => new OdooException('builtins.ValueError', message, 500);
+/** A call Odoo cannot bind: JSON-2 answers 422 UnprocessableEntity, JSON-RPC a TypeError. */
+class BindError extends Error {}
+/** An unknown model or method: JSON-2 answers 404, JSON-RPC an error of its own kind. */
+class NotFoundError extends Error {
+  constructor(
+    message: string,
+    readonly rpcName: string,
+  ) {
+    super(message);
+  }
+}
+
+type Context = Record<string, unknown>;
+
+interface MethodDef {
+  /** `@api.model`: called without ids. */
+  model: boolean;
+  params: string[];
+  required: string[];
+  run: (
+    stand: OdooStandIn,
+    model: string,
+    ids: number[],
+    args: Record<string, unknown>,
+    context: Context,
+  ) => unknown;
+}
+
+const METHODS: Record<string, MethodDef> = {
+  create: {
+    model: true,
+    params: ['vals_list'],
+    required: ['vals_list'],
+    run: (stand, model, _ids, args) => stand.createRecords(model, args.vals_list),
+  },
+  search: {
+    model: true,
+    params: ['domain', 'offset', 'limit', 'order'],
+    required: ['domain'],
+    run: (stand, model, _ids, args, context) =>
+      stand.searchRecords(model, args, context).map((record) => record.id),
+  },
+  search_count: {
+    model: true,
+    params: ['domain', 'limit'],
+    required: ['domain'],
+    run: (stand, model, _ids, args, context) => stand.searchRecords(model, args, context).length,
+  },
+  search_read: {
+    model: true,
+    params: ['domain', 'fields', 'offset', 'limit', 'order', 'load'],
+    required: [],
+    run: (stand, model, _ids, args, context) =>
+      stand
+        .searchRecords(model, args, context)
+        .map((record) => stand.readRecord(model, record, args.fields)),
+  },
+  read: {
+    model: false,
+    params: ['fields', 'load'],
+    required: [],
+    run: (stand, model, ids, args) =>
+      stand.existing(model, ids).map((record) => stand.readRecord(model, record, args.fields)),
+  },
+  write: {
+    model: false,
+    params: ['vals'],
+    required: ['vals'],
+    run: (stand, model, ids, args) => stand.writeRecords(model, ids, args.vals),
+  },
+  unlink: {
+    model: false,
+    params: [],
+    required: [],
+    run: (stand, model, ids) => stand.unlinkRecords(model, ids),
+  },
+};
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const likeRegExp = (pattern: string, wrap: boolean, flags: string) => {
+  const body = pattern
+    .split('')
+    .map((char) =>
+      char === '%' ? '.*' : char === '_' ? '.' : char.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+    )
+    .join('');
+  return new RegExp(wrap ? `^.*${body}.*$` : `^${body}$`, flags);
+};
+
+async function readBody(request: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+const NOT_FOUND_PAGE =
+  '<!doctype html>\n<html lang=en>\n<title>404 Not Found</title>\n<h1>Not Found</h1>\n' +
+  '<p>The requested URL was not found on the server. If you entered the URL manually please ' +
+  'check your spelling and try again.</p>\n';
+
+const BAD_GATEWAY_PAGE =
+  '<html>\r\n<head><title>502 Bad Gateway</title></head>\r\n<body>\r\n' +
+  '<center><h1>502 Bad Gateway</h1></center>\r\n</body>\r\n</html>\r\n';
+
+export interface OdooStandInOptions {
+  /** 0 (default): any free port, known once started (`url()`). */
+  port?: number;
+  apiKey?: string;
+  /** The one database it holds; a call naming another is answered as Odoo answers it. */
+  database?: string;
+  /** The bot user's login (JSON-RPC's `common.authenticate`). */
+  login?: string;
+}
+
+export class OdooStandIn {
+  readonly apiKey: string;
+  readonly database: string;
+  readonly login: string;
+  /** The bot user's id, what `common.authenticate` answers. */
+  readonly uid = 7;
+
+  // Fault switches a test flips (and flips back).
+  /** Every call refused as Odoo refuses a revoked or expired key (401; JSON-RPC AccessDenied, authenticate false). */
+  expiredKey = false;
+  /** Every call answered as by an Odoo without this database (JSON-2 404, JSON-RPC psycopg2's error). */
+  unknownDatabase = false;
+  /** A crm.lead create commits, then the answer is a proxy's 502 (the answer lost after the fact). */
+  failAfterCreate = false;
+  /** Each call is handled and answered after this many milliseconds (0: at once). */
+  slowMs = 0;
+  /** Connections are dropped as they arrive or send a request (no answer at all). */
+  down = false;
+  /** The next crm.lead create is refused: ValidationError with this message (422). */
+  rejectNextCreate: string | undefined;
+
+  /** Calls received per `model.method` (JSON-RPC's own as `common.authenticate`). */
+  readonly calls = new Map<string, number>();
+
+  private readonly tables = new Map<string, Map<number, StandInRecord>>();
+  private server: Server | undefined;
+  private port: number;
+
+  constructor(options: OdooStandInOptions = {}) {
+    this.port = options.port ?? 0;
+    this.apiKey = options.apiKey ?? 'stand-in-odoo-api-key-0123456789abcdef';
+    this.database = options.database ?? 'andina';
+    this.login = options.login ?? 'bot-sitio@andinadigital.cl';
+    for (const model of Object.keys(MODELS)) this.tables.set(model, new Map());
+    for (const [id, code, name] of COUNTRIES) {
+      this.table('res.country').set(id, { id, name, code });
+    }
+  }
+
+  /** Where it listens, e.g. `http://127.0.0.1:41234` (ODOO_URL). */
+  url() {
+    return `http://127.0.0.1:${this.port}`;
+  }
+
+  /** How many calls of `model.method` it received (`crm.lead.create`, `common.authenticate`). */
+  callCount(key: string) {
+    return this.calls.get(key) ?? 0;
+  }
+
+  /** Every call received, of any method. */
+  totalCalls() {
+    return [...this.calls.values()].reduce((sum, count) => sum + count, 0);
+  }
+
+  resetCalls() {
+    this.calls.clear();
+  }
+
+  /** Every fault switch off again. */
+  resetFaults() {
+    this.expiredKey = false;
+    this.unknownDatabase = false;
+    this.failAfterCreate = false;
+    this.slowMs = 0;
+    this.down = false;
+    this.rejectNextCreate = undefined;
+  }
+
+  /** A copy of the stored records of `model`, by id. */
+  records(model: string): StandInRecord[] {
+    return [...this.table(model).values()]
+      .sort((a, b) => a.id - b.id)
+      .map((record) => structuredClone(record));
+  }
+
+  /** Stores a record directly (no call counted, no fault applied), e.g. an archived lead. */
+  seed(model: string, values: Record<string, unknown>): number {
+    const [id] = this.createRecords(model, [values]);
+    return id as number;
+  }
+
+  /** Deletes a record directly (no call counted), e.g. a tag someone deleted in Odoo. */
+  remove(model: string, id: number) {
+    this.table(model).delete(id);
+  }
+
+  async start() {
+    this.server = createServer((request, response) => {
+      if (this.down) {
+        request.socket.destroy();
+        return;
+      }
+      void this.handle(request, response).catch(() => {
+        if (!response.headersSent) response.writeHead(500).end();
+        else response.destroy();
+      });
+    });
+    this.server.on('connection', (socket) => {
+      if (this.down) socket.destroy();
+    });
+    await new Promise<void>((resolve, reject) => {
+      this.server?.once('error', reject);
+      this.server?.listen(this.port, '127.0.0.1', () => resolve());
+    });
+    this.port = (this.server.address() as AddressInfo).port;
+  }
+
+  async stop() {
+    const server = this.server;
+    if (!server) return;
+    this.server = undefined;
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+
+  // --- HTTP -----------------------------------------------------------------------------------
+
+  private count(key: string) {
+    this.calls.set(key, (this.calls.get(key) ?? 0) + 1);
+  }
+
+  private async handle(request: IncomingMessage, response: ServerResponse) {
+    const body = await readBody(request);
+    const path = new URL(request.url ?? '/', 'http://stand-in').pathname;
+    if (this.slowMs > 0) await new Promise((resolve) => setTimeout(resolve, this.slowMs));
+    if (this.down) {
+      request.socket.destroy();
+      return;
+    }
+    const json2 = /^\/json\/2\/([^/]+)\/([^/]+)$/.exec(path);
+    if (json2) return this.handleJson2(request, response, json2[1] ?? '', json2[2] ?? '', body);
+    if (path === '/jsonrpc' && request.method === 'POST') return this.handleJsonRpc(response, body);
+    if (path === '/web/version') {
+      return send(response, 200, { version_info: [19, 0, 0, 'final', 0, ''], version: '19.0' });
+    }
+    sendHtml(response, 404, NOT_FOUND_PAGE);
+  }
+
+  private handleJson2(
+    request: IncomingMessage,
+    response: ServerResponse,
+    rawModel: string,
+    rawMethod: string,
+    body: string,
+  ) {
+    const model = decodeURIComponent(rawModel);
+    const method = decodeURIComponent(rawMethod);
+    this.count(`${model}.${method}`);
+    const database = request.headers['x-odoo-database'];
+    // No such database: Odoo serves the request without one, where no /json/2 route exists.
+    if (this.unknownDatabase || (typeof database === 'string' && database !== this.database)) {
+      return sendHtml(response, 404, NOT_FOUND_PAGE);
+    }
+    const httpError = (name: string, status: number, message: string) =>
+      send(response, status, errorBody(name, message, [message, status]));
+    const [scheme, key] = (request.headers.authorization ?? '').split(/\s+/, 2);
+    if (this.expiredKey || scheme?.toLowerCase() !== 'bearer' || key !== this.apiKey) {
+      return httpError('werkzeug.exceptions.Unauthorized', 401, 'Invalid apikey');
+    }
+    if (request.method !== 'POST') {
+      return httpError(
+        'werkzeug.exceptions.MethodNotAllowed',
+        405,
+        'The method is not allowed for the requested URL.',
+      );
+    }
+    let params: Record<string, unknown> = {};
+    if (body) {
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(body);
+      } catch (error) {
+        const message = `could not parse the body as json: ${(error as Error).message}`;
+        return httpError('werkzeug.exceptions.BadRequest', 400, message);
+      }
+      if (!isObject(parsed)) {
+        return httpError(
+          'werkzeug.exceptions.BadRequest',
+          400,
+          'could not parse the body, expecting a json object',
+        );
+      }
+      params = parsed;
+    }
+    const { ids = [], context = {}, ...named } = params;
+    try {
+      if (!MODELS[model]) throw new NotFoundError(`the model '${model}' does not exist`, '');
+      const def = METHODS[method];
+      if (!def) {
+        throw new NotFoundError(`The method '${model}.${method}' does not exist`, '');
+      }
+      if (def.model && Array.isArray(ids) && ids.length > 0) {
+        throw new BindError(`cannot call ${model}.${method} with ids`);
+      }
+      const bound = bind(method, def, named);
+      const result = this.execute(model, method, def, asIds(ids), bound, asContext(context));
+      if (this.failAfterCreate && model === 'crm.lead' && method === 'create') {
+        return sendHtml(response, 502, BAD_GATEWAY_PAGE);
+      }
+      send(response, 200, result);
+    } catch (error) {
+      if (error instanceof NotFoundError) {
+        return httpError('werkzeug.exceptions.NotFound', 404, error.message);
+      }
+      if (error instanceof BindError) {
+        return httpError('werkzeug.exceptions.UnprocessableEntity', 422, error.message);
+      }
+      const exception = asOdooException(error);
+      send(
+        response,
+        exception.status,
+        errorBody(exception.pythonName, exception.message, [exception.message]),
+      );
+    }
+  }
+
+  private handleJsonRpc(response: ServerResponse, body: string) {
+    let id: unknown = null;
+    const answer = (result: unknown) => send(response, 200, { jsonrpc: '2.0', id, result });
+    const fail = (name: string, message: string, code = 200) =>
+      send(response, 200, {
+        jsonrpc: '2.0',
+        id,
+        error: {
+          code,
+          message: code === 404 ? '404: Not Found' : 'Odoo Server Error',
+          data: errorBody(name, message, [message]),
+        },
+      });
+    let request: unknown;
+    try {
+      request = JSON.parse(body);
+    } catch {
+      return fail('werkzeug.exceptions.BadRequest', 'Invalid JSON data', 400);
+    }
+    if (!isObject(request) || !isObject(request.params)) {
+      return fail('werkzeug.exceptions.BadRequest', 'Invalid JSON-RPC data', 400);
+    }
+    id = request.id ?? null;
+    const { service, method, args } = request.params;
+    const list = Array.isArray(args) ? args : [];
+    const missingDatabase = (db: unknown) =>
+      fail(
+        'psycopg2.OperationalError',
+        `connection to server at "127.0.0.1", port 5432 failed: FATAL:  database "${String(db)}" does not exist\n`,
+      );
+
+    if (service === 'common' && (method === 'authenticate' || method === 'login')) {
+      this.count(`common.${method}`);
+      const [db, login, password] = list;
+      if (this.unknownDatabase || db !== this.database) return missingDatabase(db);
+      const valid = !this.expiredKey && login === this.login && password === this.apiKey;
+      return answer(valid ? this.uid : false);
+    }
+    if (service === 'common' && method === 'version') {
+      this.count('common.version');
+      return answer({ server_version: '18.0', server_version_info: [18, 0, 0, 'final', 0, ''] });
+    }
+    if (service !== 'object' || (method !== 'execute_kw' && method !== 'execute')) {
+      this.count(`${String(service)}.${String(method)}`);
+      return fail('builtins.NameError', `Method not available ${String(method)}`);
+    }
+    const [db, uid, password, model, modelMethod, ...rest] = list;
+    this.count(`${String(model)}.${String(modelMethod)}`);
+    if (this.unknownDatabase || db !== this.database) return missingDatabase(db);
+    if (this.expiredKey || uid !== this.uid || password !== this.apiKey) {
+      return fail('odoo.exceptions.AccessDenied', 'Access Denied');
+    }
+    const positional = method === 'execute_kw' ? (Array.isArray(rest[0]) ? rest[0] : []) : rest;
+    const kwargs = method === 'execute_kw' && isObject(rest[1]) ? rest[1] : {};
+    const modelName = String(model);
+    const methodName = String(modelMethod);
+    try {
+      if (!MODELS[modelName]) {
+        throw new OdooException(
+          'odoo.exceptions.UserError',
+          `Object ${modelName} doesn't exist`,
+          422,
+        );
+      }
+      const def = METHODS[methodName];
+      if (!def) {
+        throw new NotFoundError(
+          `The method '${modelName}.${methodName}' does not exist`,
+          'builtins.AttributeError',
+        );
+      }
+      // Odoo's call_kw takes a record method's ids from the first positional argument.
+      let ids: number[] = [];
+      let values = positional;
+      if (!def.model) {
+        if (values.length === 0)
+          throw new OdooException('builtins.IndexError', 'list index out of range', 500);
+        ids = asIds(values[0]);
+        values = values.slice(1);
+      }
+      const { context = {}, ...named } = kwargs;
+      if (values.length > def.params.length) {
+        throw new BindError(
+          `${methodName}() takes ${def.params.length + 1} positional arguments but ${values.length + 1} were given`,
+        );
+      }
+      const all: Record<string, unknown> = { ...named };
+      values.forEach((value, index) => {
+        const name = def.params[index] as string;
+        if (name in named)
+          throw new BindError(`${methodName}() got multiple values for argument '${name}'`);
+        all[name] = value;
+      });
+      const bound = bind(methodName, def, all);
+      const result = this.execute(modelName, methodName, def, ids, bound, asContext(context));
+      if (this.failAfterCreate && modelName === 'crm.lead' && methodName === 'create') {
+        return sendHtml(response, 502, BAD_GATEWAY_PAGE);
+      }
+      answer(result);
+    } catch (error) {
+      if (error instanceof NotFoundError) return fail(error.rpcName, error.message);
+      if (error instanceof BindError) return fail('builtins.TypeError', error.message);
+      const exception = asOdooException(error);
+      fail(exception.pythonName, exception.message);
+    }
+  }
+
+  private execute(
+    model: string,
+    method: string,
+    def: MethodDef,
+    ids: number[],
+    args: Record<string, unknown>,
+    context: Context,
+  ) {
+    if (model === 'crm.lead' && method === 'create' && this.rejectNextCreate !== undefined) {
+      const message = this.rejectNextCreate;
+      this.rejectNextCreate = undefined;
+      throw validationError(message);
+    }
+    // One transaction per call: a failed call leaves every table as it was.
+    const saved = new Map(
+      [...this.tables].map(([name, table]) => [
+        name,
+        new Map([...table].map(([id, record]) => [id, structuredClone(record)])),
+      ]),
+    );
+    try {
+      return def.run(this, model, ids, args, context);
+    } catch (error) {
+      for (const [name, table] of saved) this.tables.set(name, table);
+      throw error;
+    }
+  }
+
+  // --- The ORM, as far as the site uses it (public for METHODS; tests use records and seed) -
+
+  private table(model: string): Map<number, StandInRecord> {
+    const table = this.tables.get(model);
+    if (!table) throw valueError(`Unknown model ${model}`);
+    return table;
+  }
+
+  private fieldOf(model: string, name: string): FieldDef {
+    const field = MODELS[model]?.fields[name];
+    if (!field) throw valueError(`Invalid field '${name}' on model '${model}'`);
+    return field;
+  }
+
+  /** `create(vals_list)`: all the records or none; the new ids in order. */
+  createRecords(model: string, valsList: unknown): number[] {
+    const list = isObject(valsList) ? [valsList] : valsList;
+    if (!Array.isArray(list) || !list.every(isObject)) {
+      throw valueError('create() expects a dict or a list of dicts');
+    }
+    const table = this.table(model);
+    const def = MODELS[model] as ModelDef;
+    const ids: number[] = [];
+    for (const vals of list) {
+      const record: StandInRecord = { id: Math.max(0, ...table.keys()) + 1 };
+      for (const [name, field] of Object.entries(def.fields)) {
+        // Every field has a value, as in Odoo: false when unset, [] for a many2many.
+        record[name] = field.default ?? (field.type === 'many2many' ? [] : false);
+      }
+      this.assign(model, record, vals);
+      for (const [name, field] of Object.entries(def.fields)) {
+        if (
+          field.required &&
+          (record[name] === undefined || record[name] === false || record[name] === '')
+        ) {
+          throw validationError(
+            'The operation cannot be completed:\n- Create/update: a mandatory field is not set.\n' +
+              '- Delete: another model requires the record being deleted. If possible, archive it instead.\n\n' +
+              `Model: ${def.description} (${model})\nField: ${field.string} (${name})\n`,
+          );
+        }
+      }
+      table.set(record.id, record);
+      ids.push(record.id);
+    }
+    return ids;
+  }
+
+  writeRecords(model: string, ids: number[], vals: unknown): true {
+    if (!isObject(vals)) throw valueError('write() expects a dict');
+    for (const record of this.existing(model, ids)) this.assign(model, record, vals);
+    return true;
+  }
+
+  unlinkRecords(model: string, ids: number[]): true {
+    const table = this.table(model);
+    for (const record of this.existing(model, ids)) table.delete(record.id);
+    return true;
+  }
+
+  existing(model: string, ids: number[]): StandInRecord[] {
+    const table = this.table(model);
+    return ids.map((id) => {
+      const record = table.get(id);
+      if (!record) throw missingError();
+      return record;
+    });
+  }
+
+  /** Sets values with Odoo's checks: known fields, valid selections, existing references. */
+  private assign(model: string, record: StandInRecord, vals: Record<string, unknown>) {
+    const constraint = (name: string) =>
+      validationError(
+        'The operation cannot be completed: another model requires the record being deleted. ' +
+          `If possible, archive it instead.\n\nModel: ${MODELS[model]?.description} (${model})\n` +
+          `Constraint: ${model.replace('.', '_')}_${name}_fkey\n`,
+      );
+    for (const [name, value] of Object.entries(vals)) {
+      const field = this.fieldOf(model, name);
+      if (field.type === 'many2one') {
+        if (value === false || value === null) {
+          record[name] = false;
+          continue;
+        }
+        if (typeof value !== 'number' || !this.table(field.relation ?? '').has(value)) {
+          throw constraint(name);
+        }
+        record[name] = value;
+      } else if (field.type === 'many2many') {
+        const current = Array.isArray(record[name]) ? (record[name] as number[]) : [];
+        const next = this.commands(current, value);
+        if (!next.every((id) => this.table(field.relation ?? '').has(id))) throw constraint(name);
+        record[name] = next;
+      } else if (field.type === 'selection') {
+        if (value !== false && !field.selection?.includes(String(value))) {
+          throw valueError(`Wrong value for ${model}.${name}: ${JSON.stringify(value)}`);
+        }
+        record[name] = value;
+      } else {
+        record[name] = value === null ? false : value;
+      }
+    }
+  }
+
+  /** A many2many value: Odoo's commands (6 set, 4 link, 3 unlink, 5 clear) or a list of ids. */
+  private commands(current: number[], value: unknown): number[] {
+    if (!Array.isArray(value))
+      throw valueError(`Wrong value for a many2many field: ${JSON.stringify(value)}`);
+    if (value.every((item) => typeof item === 'number')) return [...(value as number[])];
+    let ids = [...current];
+    for (const command of value) {
+      if (!Array.isArray(command)) throw valueError(`Invalid command ${JSON.stringify(command)}`);
+      const [kind, id, list] = command as [unknown, unknown, unknown];
+      if (kind === 6 && Array.isArray(list))
+        ids = list.filter((item): item is number => typeof item === 'number');
+      else if (kind === 4 && typeof id === 'number') ids = ids.includes(id) ? ids : [...ids, id];
+      else if (kind === 3 && typeof id === 'number') ids = ids.filter((item) => item !== id);
+      else if (kind === 5) ids = [];
+      else throw valueError(`Invalid command ${JSON.stringify(command)}`);
+    }
+    return ids;
+  }
+
+  /** `search`: the domain (archived records only with `active_test: false`), order, offset, limit. */
+  searchRecords(model: string, args: Record<string, unknown>, context: Context): StandInRecord[] {
+    const domain = args.domain ?? [];
+    if (!Array.isArray(domain)) throw valueError(`Invalid domain ${JSON.stringify(domain)}`);
+    const matches = this.domainMatcher(model, domain);
+    const def = MODELS[model] as ModelDef;
+    const activeTest =
+      'active' in def.fields &&
+      context.active_test !== false &&
+      !domain.some((leaf) => Array.isArray(leaf) && leaf[0] === 'active');
+    let found = [...this.table(model).values()].filter(
+      (record) => matches(record) && (!activeTest || record.active === true),
+    );
+    found = this.sorted(model, found, typeof args.order === 'string' ? args.order : def.order);
+    const offset = typeof args.offset === 'number' ? args.offset : 0;
+    const limit = typeof args.limit === 'number' ? args.limit : undefined;
+    return found.slice(offset, limit === undefined ? undefined : offset + limit);
+  }
+
+  private sorted(model: string, records: StandInRecord[], order: string): StandInRecord[] {
+    const keys = order.split(',').map((part) => {
+      const [name = 'id', direction = 'asc'] = part.trim().split(/\s+/);
+      if (name !== 'id') this.fieldOf(model, name);
+      return { name, sign: direction.toLowerCase() === 'desc' ? -1 : 1 };
+    });
+    return [...records].sort((a, b) => {
+      for (const { name, sign } of keys) {
+        const left = a[name] as string | number;
+        const right = b[name] as string | number;
+        if (left !== right) return (left < right ? -1 : 1) * sign;
+      }
+      return a.id - b.id;
+    });
+  }
+
+  /** A domain in Odoo's prefix notation: leaves, `&` (implied between terms), `|`, `!`. */
+  private domainMatcher(model: string, domain: unknown[]): (record: StandInRecord) => boolean {
+    type Test = (record: StandInRecord) => boolean;
+    const stack: Test[] = [];
+    const pop = () => {
+      const test = stack.pop();
+      if (!test) throw valueError(`Invalid domain ${JSON.stringify(domain)}`);
+      return test;
+    };
+    for (const term of [...domain].reverse()) {
+      if (term === '&' || term === '|') {
+        const left = pop();
+        const right = pop();
+        stack.push(term === '&' ? (r) => left(r) && right(r) : (r) => left(r) || right(r));
+      } else if (term === '!') {
+        const inner = pop();
+        stack.push((r) => !inner(r));
+      } else {
+        stack.push(this.leaf(model, term));
+      }
+    }
+    return (record) => stack.every((test) => test(record));
+  }
+
+  private leaf(model: string, term: unknown): (record: StandInRecord) => boolean {
+    if (
+      !Array.isArray(term) ||
+      term.length !== 3 ||
+      typeof term[0] !== 'string' ||
+      typeof term[1] !== 'string'
+    ) {
+      throw valueError(`Invalid leaf ${JSON.stringify(term)}`);
+    }
+    const [name, operator, value] = term as [string, string, unknown];
+    const field =
+      name === 'id' ? ({ type: 'integer', string: 'ID' } as FieldDef) : this.fieldOf(model, name);
+    const valueOf = (record: StandInRecord): unknown =>
+      name === 'id' ? record.id : (record[name] ?? false);
+    const textOf = (record: StandInRecord): string | undefined => {
+      const stored = valueOf(record);
+      if (field.type === 'many2one' && typeof stored === 'number') {
+        return String(this.table(field.relation ?? '').get(stored)?.name ?? '');
+      }
+      return typeof stored === 'string' ? stored : undefined;
+    };
+    const equals = (record: StandInRecord, expected: unknown) => {
+      const stored = valueOf(record);
+      if (field.type === 'many2many') {
+        const ids = Array.isArray(stored) ? (stored as number[]) : [];
+        return expected === false ? ids.length === 0 : ids.includes(expected as number);
+      }
+      return stored === expected;
+    };
+    switch (operator) {
+      case '=':
+        return (record) => equals(record, value);
+      case '!=':
+        return (record) => !equals(record, value);
+      case 'in':
+      case 'not in': {
+        if (!Array.isArray(value)) throw valueError(`Invalid leaf ${JSON.stringify(term)}`);
+        const inside = (record: StandInRecord) => value.some((item) => equals(record, item));
+        return operator === 'in' ? inside : (record) => !inside(record);
+      }
+      case 'like':
+      case 'ilike':
+      case 'not like':
+      case 'not ilike':
+      case '=like':
+      case '=ilike': {
+        const pattern = likeRegExp(
+          String(value),
+          !operator.startsWith('='),
+          operator.includes('ilike') ? 'is' : 's',
+        );
+        const matches = (record: StandInRecord) => {
+          const text = textOf(record);
+          return text !== undefined && pattern.test(text);
+        };
+        return operator.startsWith('not') ? (record) => !matches(record) : matches;
+      }
+      case '<':
+      case '>':
+      case '<=':
+      case '>=':
+        return (record) => {
+          const stored = valueOf(record) as number | string;
+          const expected = value as number | string;
+          if (operator === '<') return stored < expected;
+          if (operator === '>') return stored > expected;
+          if (operator === '<=') return stored <= expected;
+          return stored >= expected;
+        };
+      default:
+        throw valueError(`Invalid leaf ${JSON.stringify(term)}`);
+    }
+  }
+
+  /** A record as `read` gives it: many2one as `[id, name]` or false, many2many as ids. */
+  readRecord(model: string, record: StandInRecord, fields: unknown): Record<string, unknown> {
+    const def = MODELS[model] as ModelDef;
+    const names =
+      Array.isArray(fields) && fields.length > 0 ? fields.map(String) : Object.keys(def.fields);
+    const row: Record<string, unknown> = { id: record.id };
+    for (const name of names) {
+      if (name === 'id') continue;
+      if (name === 'display_name') {
+        row[name] = record.name ?? false;
+        continue;
+      }
+      const field = this.fieldOf(model, name);
+      const value = record[name];
+      if (field.type === 'many2one') {
+        const target =
+          typeof value === 'number' ? this.table(field.relation ?? '').get(value) : undefined;
+        row[name] = target ? [target.id, target.name ?? ''] : false;
+      } else if (field.type === 'many2many') {
+        row[name] = Array.isArray(value) ? [...(value as number[])] : [];
+      } else {
+        row[name] = value === undefined || value === '' ? false : value;
+      }
+    }
+    return row;
+  }
+}
+
+/** `bind`'s rules, as Python's `inspect.Signature.bind` words them. */
+function bind(
+  method: string,
+  def: MethodDef,
+  named: Record<string, unknown>,
+): Record<string, unknown> {
+  for (const name of Object.keys(named)) {
+    if (!def.params.includes(name)) {
+      throw new BindError(`${method}() got an unexpected keyword argument '${name}'`);
+    }
+  }
+  for (const name of def.required) {
+    if (!(name in named)) throw new BindError(`missing a required argument: '${name}'`);
+  }
+  return named;
+}
+
+function asIds(value: unknown): number[] {
+  if (typeof value === 'number') return [value];
+  if (Array.isArray(value) && value.every((id) => typeof id === 'number')) return value as number[];
+  throw valueError(`Invalid ids ${JSON.stringify(value)}`);
+}
+
+const asContext = (value: unknown): Context => (isObject(value) ? value : {});
+
+function asOdooException(error: unknown): OdooException {
+  if (error instanceof OdooException) return error;
+  const message = error instanceof Error ? error.message : String(error);
+  return new OdooException('builtins.Exception', message, 500);
+}
+
+/** Odoo's serialized exception (`odoo.http.serialize_exception`). */
+function errorBody(name: string, message: string, args: unknown[]) {
+  return {
+    name,
+    message,
+    arguments: args,
+    context: {},
+    debug: `Traceback (most recent call last):\n  (stand-in)\n${name}: ${message}\n`,
+  };
+}
+
+function send(response: ServerResponse, status: number, body: unknown) {
+  const text = JSON.stringify(body);
+  response.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(text),
+  });
+  response.end(text);
+}
+
+function sendHtml(response: ServerResponse, status: number, html: string) {
+  response.writeHead(status, {
+    'content-type': 'text/html; charset=utf-8',
+    'content-length': Buffer.byteLength(html),
+  });
+  response.end(html);
+}

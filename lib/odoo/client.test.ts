@@ -1,0 +1,332 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { OdooStandIn } from '@/e2e/odoo/odoo-stand-in';
+import { clearOdooCaches, createOdooLead, deleteOdooLeads } from './client';
+import type { OdooApi, OdooConfig, OdooLeadInput } from './types';
+import { leadMarker } from './values';
+
+let sequence = 0;
+
+function lead(changes: Partial<OdooLeadInput['fields']> = {}, extra: Partial<OdooLeadInput> = {}) {
+  sequence += 1;
+  return {
+    leadId: `lead${sequence}x${Math.random().toString(36).slice(2, 8)}`,
+    fields: {
+      name: 'Ana Pérez',
+      email: 'ana@empresa.cl',
+      company: 'Empresa SpA',
+      jobTitle: 'Gerenta de TI',
+      phone: '+56 9 1234 5678',
+      demoDescription: 'Queremos ver CRM',
+      country: 'Chile',
+      city: 'Santiago',
+      ...changes,
+    },
+    page: '/blogs/odoo-crm',
+    consent: { version: '2026-11-01', at: new Date('2026-11-26T17:03:00Z') },
+    ...extra,
+  } satisfies OdooLeadInput;
+}
+
+describe.each<OdooApi>(['json2', 'jsonrpc'])('the Odoo client over %s', (api) => {
+  const odoo = new OdooStandIn({ port: 0 });
+  let config: OdooConfig;
+
+  beforeAll(async () => {
+    await odoo.start();
+    config = {
+      url: odoo.url(),
+      database: odoo.database,
+      apiKey: odoo.apiKey,
+      api,
+      login: odoo.login,
+      timeoutMs: 2_000,
+    };
+  });
+  afterAll(() => odoo.stop());
+  beforeEach(() => {
+    clearOdooCaches();
+    odoo.resetCalls();
+    odoo.resetFaults();
+  });
+
+  const leadsOf = (leadId: string) =>
+    odoo
+      .records('crm.lead')
+      .filter((record) => String(record.description).includes(leadMarker(leadId)));
+
+  it("stores the contract's values, the tag and the default UTM source and medium", async () => {
+    const input = lead();
+    const result = await createOdooLead(config, input, { searchFirst: false });
+    expect(result).toMatchObject({ ok: true, found: false });
+    const stored = odoo.records('crm.lead').find((record) => result.ok && record.id === result.id);
+    const tag = odoo.records('crm.tag').find((record) => record.name === 'Sitio web');
+    const source = odoo.records('utm.source').find((record) => record.name === 'Sitio web');
+    const medium = odoo.records('utm.medium').find((record) => record.name === 'Website');
+    expect(stored).toMatchObject({
+      name: 'Solicitud de demo: Empresa SpA',
+      contact_name: 'Ana Pérez',
+      partner_name: 'Empresa SpA',
+      email_from: 'ana@empresa.cl',
+      phone: '+56 9 1234 5678',
+      function: 'Gerenta de TI',
+      city: 'Santiago',
+      country_id: 46,
+      type: 'lead',
+      tag_ids: [tag?.id],
+      source_id: source?.id,
+      medium_id: medium?.id,
+      campaign_id: false,
+      active: true,
+    });
+    expect(stored?.description).toContain(leadMarker(input.leadId));
+    expect(stored).not.toHaveProperty('mobile');
+  });
+
+  it("creates the visit's UTM records once, then finds them", async () => {
+    const utm = { source: `google-${api}`, medium: `cpc-${api}`, campaign: `odoo-2026-${api}` };
+    const first = await createOdooLead(config, lead({}, { utm }), { searchFirst: false });
+    clearOdooCaches();
+    const second = await createOdooLead(config, lead({}, { utm }), { searchFirst: false });
+    expect(first.ok && second.ok).toBe(true);
+    for (const [model, name] of [
+      ['utm.source', utm.source],
+      ['utm.medium', utm.medium],
+      ['utm.campaign', utm.campaign],
+    ] as const) {
+      expect(
+        odoo.records(model).filter((record) => record.name === name),
+        model,
+      ).toHaveLength(1);
+    }
+    const [a, b] = odoo.records('crm.lead').slice(-2);
+    expect(a?.campaign_id).toBe(b?.campaign_id);
+    expect(odoo.records('crm.tag').filter((tag) => tag.name === 'Sitio web')).toHaveLength(1);
+  });
+
+  it('leaves an unknown country out and writes it in the description', async () => {
+    const result = await createOdooLead(config, lead({ country: 'Narnia' }), {
+      searchFirst: false,
+    });
+    const stored = odoo.records('crm.lead').find((record) => result.ok && record.id === result.id);
+    expect(stored?.country_id).toBe(false);
+    expect(stored?.description).toContain('Narnia');
+    // A country Odoo does not have (the stand-in has seven) is left out the same way.
+    const brazil = await createOdooLead(config, lead({ country: 'Brasil' }), {
+      searchFirst: false,
+    });
+    const stored2 = odoo.records('crm.lead').find((record) => brazil.ok && record.id === brazil.id);
+    expect(stored2?.country_id).toBe(false);
+    expect(stored2?.description).toContain('Brasil');
+  });
+
+  it('costs one call per lead once the look-ups are cached: the create', async () => {
+    await createOdooLead(config, lead(), { searchFirst: false });
+    const first = odoo.totalCalls();
+    expect(first).toBeGreaterThan(1);
+    odoo.resetCalls();
+    const result = await createOdooLead(config, lead({ company: 'Otra SA' }), {
+      searchFirst: false,
+    });
+    expect(result.ok).toBe(true);
+    expect(odoo.totalCalls()).toBe(1);
+    expect(odoo.callCount('crm.lead.create')).toBe(1);
+    if (api === 'jsonrpc') expect(odoo.callCount('common.authenticate')).toBe(0);
+  });
+
+  it('shares one look-up among leads sent at the same time', async () => {
+    await Promise.all([1, 2, 3].map(() => createOdooLead(config, lead(), { searchFirst: false })));
+    expect(odoo.callCount('crm.tag.search_read')).toBe(1);
+    expect(odoo.callCount('crm.lead.create')).toBe(3);
+    if (api === 'jsonrpc') expect(odoo.callCount('common.authenticate')).toBe(1);
+  });
+
+  it('creates a lead exactly once when the answer to its create was lost (502)', async () => {
+    const input = lead();
+    odoo.failAfterCreate = true;
+    const lost = await createOdooLead(config, input, { searchFirst: true });
+    expect(lost).toEqual({ ok: false, disposition: 'retry', reason: 'Odoo respondió 502' });
+    expect(leadsOf(input.leadId)).toHaveLength(1);
+    odoo.failAfterCreate = false;
+    odoo.resetCalls();
+    const retried = await createOdooLead(config, input, { searchFirst: true });
+    expect(retried).toEqual({ ok: true, id: leadsOf(input.leadId)[0]?.id, found: true });
+    expect(odoo.callCount('crm.lead.create')).toBe(0);
+    expect(leadsOf(input.leadId)).toHaveLength(1);
+  });
+
+  it('creates a lead exactly once when Odoo answered after the timeout', async () => {
+    const input = lead();
+    await createOdooLead(config, lead(), { searchFirst: false }); // look-ups cached
+    odoo.slowMs = 600;
+    const late = await createOdooLead({ ...config, timeoutMs: 200 }, input, {
+      searchFirst: false,
+    });
+    expect(late).toMatchObject({ ok: false, disposition: 'retry' });
+    expect(late.ok ? '' : late.reason).toMatch(/^Odoo no respondió en 200 ms$/);
+    await expect.poll(() => leadsOf(input.leadId).length, { timeout: 5_000 }).toBe(1);
+    odoo.slowMs = 0;
+    const retried = await createOdooLead(config, input, { searchFirst: true });
+    expect(retried).toMatchObject({ ok: true, found: true });
+    expect(leadsOf(input.leadId)).toHaveLength(1);
+  });
+
+  it('finds an archived lead (a lost opportunity) instead of creating it again', async () => {
+    const input = lead();
+    const created = await createOdooLead(config, input, { searchFirst: false });
+    if (!created.ok) throw new Error(created.reason);
+    await archive(odoo, created.id);
+    expect(odoo.records('crm.lead').find((row) => row.id === created.id)?.active).toBe(false);
+    const again = await createOdooLead(config, input, { searchFirst: true });
+    expect(again).toEqual({ ok: true, id: created.id, found: true });
+  });
+
+  it('does not take a lead whose id only starts like this one', async () => {
+    const input = lead();
+    odoo.seed('crm.lead', { name: 'x', description: `<p>${leadMarker(`${input.leadId}9`)}</p>` });
+    odoo.seed('crm.lead', {
+      name: 'y',
+      description: `<p>${leadMarker(input.leadId.toUpperCase())}</p>`,
+    });
+    const result = await createOdooLead(config, input, { searchFirst: true });
+    expect(result).toMatchObject({ ok: true, found: false });
+  });
+
+  it('holds a lead while the key is expired, until it is replaced', async () => {
+    await createOdooLead(config, lead(), { searchFirst: false }); // uid and look-ups cached
+    odoo.expiredKey = true;
+    const held = await createOdooLead(config, lead(), { searchFirst: true });
+    expect(held).toMatchObject({ ok: false, disposition: 'hold' });
+    expect(held.ok ? '' : held.reason).toMatch(
+      api === 'json2'
+        ? /^Odoo respondió 401: Invalid apikey \(revisa ODOO_API_KEY/
+        : /^Odoo respondió AccessDenied: Access Denied \(revisa ODOO_API_KEY/,
+    );
+    clearOdooCaches();
+    const refused = await createOdooLead(config, lead(), { searchFirst: false });
+    expect(refused).toMatchObject({ ok: false, disposition: 'hold' });
+    if (api === 'jsonrpc') {
+      expect(refused.ok ? '' : refused.reason).toMatch(/common\.authenticate respondió false/);
+    }
+    odoo.expiredKey = false;
+    expect(await createOdooLead(config, lead(), { searchFirst: true })).toMatchObject({ ok: true });
+  });
+
+  it('holds a lead while the database is unknown', async () => {
+    odoo.unknownDatabase = true;
+    const held = await createOdooLead(config, lead(), { searchFirst: true });
+    expect(held).toMatchObject({ ok: false, disposition: 'hold' });
+    expect(held.ok ? '' : held.reason).toMatch(/revisa ODOO_URL, ODOO_DATABASE y ODOO_API/);
+  });
+
+  it("fails a lead Odoo refuses, with Odoo's message, and creates nothing", async () => {
+    const input = lead();
+    odoo.rejectNextCreate = 'El email ana@empresa.cl no es válido';
+    const failed = await createOdooLead(config, input, { searchFirst: false });
+    expect(failed).toEqual({
+      ok: false,
+      disposition: 'fail',
+      reason:
+        api === 'json2'
+          ? 'Odoo respondió 422: El email ana@empresa.cl no es válido'
+          : 'Odoo respondió ValidationError: El email ana@empresa.cl no es válido',
+    });
+    expect(leadsOf(input.leadId)).toHaveLength(0);
+    // Sent again from the leads desk, it goes through.
+    expect(await createOdooLead(config, input, { searchFirst: true })).toMatchObject({
+      ok: true,
+      found: false,
+    });
+  });
+
+  it('retries while Odoo is slow or down', async () => {
+    await createOdooLead(config, lead(), { searchFirst: false });
+    odoo.down = true;
+    const down = await createOdooLead(config, lead(), { searchFirst: true });
+    expect(down).toMatchObject({ ok: false, disposition: 'retry' });
+    expect(down.ok ? '' : down.reason).toMatch(/^No se pudo conectar con Odoo \(/);
+    odoo.down = false;
+    odoo.slowMs = 400;
+    const slow = await createOdooLead({ ...config, timeoutMs: 150 }, lead(), { searchFirst: true });
+    expect(slow).toEqual({
+      ok: false,
+      disposition: 'retry',
+      reason: 'Odoo no respondió en 150 ms',
+    });
+  });
+
+  it('looks ids up afresh after a create that failed, e.g. on a tag deleted in Odoo', async () => {
+    await createOdooLead(config, lead(), { searchFirst: false });
+    const [tag] = odoo.records('crm.tag');
+    odoo.remove('crm.tag', tag?.id ?? 0);
+    const stale = await createOdooLead(config, lead(), { searchFirst: false });
+    expect(stale).toMatchObject({ ok: false, disposition: 'fail' });
+    const fresh = await createOdooLead(config, lead(), { searchFirst: false });
+    expect(fresh).toMatchObject({ ok: true });
+    expect(odoo.records('crm.tag').filter((row) => row.name === 'Sitio web')).toHaveLength(1);
+  });
+
+  describe('deleting a lead (Ley 21.719)', () => {
+    it('unlinks every crm.lead of the lead, archived ones too, and nothing else', async () => {
+      const input = lead();
+      const created = await createOdooLead(config, input, { searchFirst: false });
+      if (!created.ok) throw new Error(created.reason);
+      const archived = odoo.seed('crm.lead', {
+        name: 'copia archivada',
+        description: `<p>${leadMarker(input.leadId)}</p>`,
+        active: false,
+      });
+      const other = odoo.seed('crm.lead', { name: 'otro', description: '<p>[lead-web:otro]</p>' });
+      const result = await deleteOdooLeads(config, { leadId: input.leadId });
+      expect(result).toEqual({ ok: true, deleted: [created.id, archived].sort((a, b) => a - b) });
+      expect(leadsOf(input.leadId)).toHaveLength(0);
+      expect(odoo.records('crm.lead').some((row) => row.id === other)).toBe(true);
+      expect(await deleteOdooLeads(config, { leadId: input.leadId })).toEqual({
+        ok: true,
+        deleted: [],
+      });
+    });
+
+    it('also unlinks the crm.lead of odooId, whatever its description says now', async () => {
+      const input = lead();
+      const edited = odoo.seed('crm.lead', {
+        name: 'editada',
+        description: '<p>sin referencia</p>',
+      });
+      const result = await deleteOdooLeads(config, { leadId: input.leadId, odooId: edited });
+      expect(result).toEqual({ ok: true, deleted: [edited] });
+      expect(odoo.records('crm.lead').some((row) => row.id === edited)).toBe(false);
+      expect(await deleteOdooLeads(config, { leadId: input.leadId, odooId: edited })).toEqual({
+        ok: true,
+        deleted: [],
+      });
+    });
+
+    it('holds a deletion Odoo refuses us, and retries one it did not answer', async () => {
+      const input = lead();
+      await createOdooLead(config, input, { searchFirst: false });
+      odoo.expiredKey = true;
+      expect(await deleteOdooLeads(config, { leadId: input.leadId })).toMatchObject({
+        ok: false,
+        disposition: 'hold',
+      });
+      odoo.expiredKey = false;
+      odoo.down = true;
+      expect(await deleteOdooLeads(config, { leadId: input.leadId })).toMatchObject({
+        ok: false,
+        disposition: 'retry',
+      });
+      odoo.down = false;
+      expect(leadsOf(input.leadId)).toHaveLength(1);
+    });
+  });
+});
+
+/** Archives a crm.lead with a JSON-2 `write`, as Odoo's own web client would. */
+async function archive(odoo: OdooStandIn, id: number) {
+  const response = await fetch(`${odoo.url()}/json/2/crm.lead/write`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `bearer ${odoo.apiKey}` },
+    body: JSON.stringify({ ids: [id], vals: { active: false } }),
+  });
+  expect(response.status).toBe(200);
+}

@@ -1,0 +1,310 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { OdooStandIn } from '@/e2e/odoo/odoo-stand-in';
+
+/**
+ * The Odoo stand-in (e2e/odoo/odoo-stand-in.ts) speaks Odoo's documented protocols: these
+ * checks keep it honest, so that what the client is tested against is what Odoo does.
+ */
+const odoo = new OdooStandIn({
+  port: 0,
+  apiKey: 'k'.repeat(40),
+  database: 'andina',
+  login: 'bot@andina.test',
+});
+
+beforeAll(() => odoo.start());
+afterAll(() => odoo.stop());
+beforeEach(() => {
+  odoo.resetFaults();
+  odoo.resetCalls();
+});
+
+async function json2(
+  model: string,
+  method: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+) {
+  const response = await fetch(`${odoo.url()}/json/2/${model}/${method}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      authorization: `bearer ${odoo.apiKey}`,
+      'x-odoo-database': 'andina',
+      ...headers,
+    },
+    body: JSON.stringify(body),
+  });
+  const text = await response.text();
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    json = text;
+  }
+  return { status: response.status, json };
+}
+
+async function jsonrpc(service: string, method: string, args: unknown[]) {
+  const response = await fetch(`${odoo.url()}/jsonrpc`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      jsonrpc: '2.0',
+      method: 'call',
+      params: { service, method, args },
+      id: 9,
+    }),
+  });
+  expect(response.status).toBe(200);
+  return (await response.json()) as {
+    id: unknown;
+    result?: unknown;
+    error?: { code: number; data: { name: string; message: string } };
+  };
+}
+
+const execute = (model: string, method: string, args: unknown[], kwargs: object = {}) =>
+  jsonrpc('object', 'execute_kw', ['andina', odoo.uid, odoo.apiKey, model, method, args, kwargs]);
+
+describe('the stand-in over JSON-2', () => {
+  it('creates from vals_list and answers the ids; search_read reads many2one as [id, name]', async () => {
+    const created = await json2('crm.tag', 'create', { vals_list: [{ name: 'A' }, { name: 'B' }] });
+    expect(created.status).toBe(200);
+    expect(created.json).toHaveLength(2);
+    const lead = await json2('crm.lead', 'create', {
+      vals_list: [{ name: 'L', country_id: 46, tag_ids: [[6, 0, created.json]] }],
+    });
+    const [id] = lead.json as number[];
+    const read = await json2('crm.lead', 'search_read', {
+      domain: [['id', '=', id]],
+      fields: ['country_id', 'tag_ids', 'phone'],
+    });
+    expect(read).toEqual({
+      status: 200,
+      json: [{ id, country_id: [46, 'Chile'], tag_ids: created.json, phone: false }],
+    });
+  });
+
+  it('answers errors as Odoo does: status and { name, message, arguments, context, debug }', async () => {
+    const cases: [Promise<{ status: number; json: unknown }>, number, string, string][] = [
+      [
+        json2('crm.lead', 'create', { vals_list: [{ name: 'x', mobile: '1' }] }),
+        500,
+        'builtins.ValueError',
+        "Invalid field 'mobile' on model 'crm.lead'",
+      ],
+      [
+        json2('crm.lead', 'create', { vals_list: [{ phone: '1' }] }),
+        422,
+        'odoo.exceptions.ValidationError',
+        'The operation cannot be completed:',
+      ],
+      [
+        json2('crm.lead', 'create', { values: [] }),
+        422,
+        'werkzeug.exceptions.UnprocessableEntity',
+        "create() got an unexpected keyword argument 'values'",
+      ],
+      [
+        json2('crm.lead', 'create', { ids: [1], vals_list: [] }),
+        422,
+        'werkzeug.exceptions.UnprocessableEntity',
+        'cannot call crm.lead.create with ids',
+      ],
+      [
+        json2('crm.lead', 'unlink', { ids: [999_999] }),
+        404,
+        'odoo.exceptions.MissingError',
+        'Record does not exist',
+      ],
+      [
+        json2('crm.nothing', 'search', { domain: [] }),
+        404,
+        'werkzeug.exceptions.NotFound',
+        "the model 'crm.nothing' does not exist",
+      ],
+      [
+        json2('crm.lead', 'explode', {}),
+        404,
+        'werkzeug.exceptions.NotFound',
+        "The method 'crm.lead.explode' does not exist",
+      ],
+      [
+        json2('crm.lead', 'search', { domain: [] }, { authorization: 'bearer nope' }),
+        401,
+        'werkzeug.exceptions.Unauthorized',
+        'Invalid apikey',
+      ],
+    ];
+    for (const [call, status, name, message] of cases) {
+      const { status: got, json } = await call;
+      expect(got, name).toBe(status);
+      expect(json).toMatchObject({
+        name,
+        arguments: expect.any(Array),
+        context: {},
+        debug: expect.any(String),
+      });
+      expect((json as { message: string }).message).toContain(message);
+    }
+  });
+
+  it('refuses every call with an expired key, and serves no database it does not hold', async () => {
+    odoo.expiredKey = true;
+    expect(await json2('res.country', 'search', { domain: [] })).toMatchObject({
+      status: 401,
+      json: { message: 'Invalid apikey' },
+    });
+    odoo.expiredKey = false;
+    const other = await json2(
+      'res.country',
+      'search',
+      { domain: [] },
+      { 'x-odoo-database': 'otra' },
+    );
+    expect(other.status).toBe(404);
+    expect(other.json).toContain('Not Found');
+    odoo.unknownDatabase = true;
+    expect((await json2('res.country', 'search', { domain: [] })).status).toBe(404);
+  });
+
+  it('searches with =, !=, in, ilike, |, &, ! and hides archived records unless told', async () => {
+    const [active, archived] = (
+      await json2('crm.lead', 'create', {
+        vals_list: [
+          { name: 'Activa', description: '<p>[lead-web:q1]</p>', city: 'Lima' },
+          { name: 'Archivada', description: '<p>[lead-web:Q1]</p>', city: 'Quito', active: false },
+        ],
+      })
+    ).json as number[];
+    const search = async (domain: unknown[], context?: object) =>
+      (await json2('crm.lead', 'search', { domain, order: 'id', ...(context ? { context } : {}) }))
+        .json;
+    expect(await search([['description', 'ilike', '[lead-web:q1]']])).toEqual([active]);
+    expect(
+      await search([['description', 'ilike', '[lead-web:q1]']], { active_test: false }),
+    ).toEqual([active, archived]);
+    expect(
+      await search([
+        ['active', '=', false],
+        ['city', '=', 'Quito'],
+      ]),
+    ).toEqual([archived]);
+    expect(
+      await search(['|', ['city', '=', 'Lima'], ['city', '=', 'Quito']], { active_test: false }),
+    ).toEqual([active, archived]);
+    expect(
+      await search(['&', ['id', 'in', [active, archived]], '!', ['city', '!=', 'Quito']], {
+        active_test: false,
+      }),
+    ).toEqual([archived]);
+    const limited = await json2('crm.lead', 'search_read', {
+      domain: [['id', 'in', [active, archived]]],
+      fields: ['name'],
+      limit: 1,
+      order: 'id desc',
+      context: { active_test: false },
+    });
+    expect(limited.json).toEqual([{ id: archived, name: 'Archivada' }]);
+  });
+
+  it('commits a create and then answers 502 with failAfterCreate', async () => {
+    odoo.failAfterCreate = true;
+    const before = odoo.records('crm.lead').length;
+    const answer = await json2('crm.lead', 'create', { vals_list: [{ name: 'perdida' }] });
+    expect(answer.status).toBe(502);
+    expect(odoo.records('crm.lead')).toHaveLength(before + 1);
+  });
+
+  it('counts calls per model.method and refuses connections while down', async () => {
+    await json2('res.country', 'search_read', { domain: [['code', '=', 'CL']], fields: ['id'] });
+    await json2('res.country', 'search_read', { domain: [['code', '=', 'PE']], fields: ['id'] });
+    expect(odoo.callCount('res.country.search_read')).toBe(2);
+    odoo.down = true;
+    await expect(json2('res.country', 'search', { domain: [] })).rejects.toThrow();
+    expect(odoo.totalCalls()).toBe(2);
+  });
+});
+
+describe('the stand-in over JSON-RPC', () => {
+  it('authenticates the login with the key, and answers false otherwise', async () => {
+    expect(
+      await jsonrpc('common', 'authenticate', ['andina', 'bot@andina.test', odoo.apiKey, {}]),
+    ).toMatchObject({ id: 9, result: odoo.uid });
+    expect(
+      (await jsonrpc('common', 'authenticate', ['andina', 'bot@andina.test', 'wrong', {}])).result,
+    ).toBe(false);
+    odoo.expiredKey = true;
+    expect(
+      (await jsonrpc('common', 'authenticate', ['andina', 'bot@andina.test', odoo.apiKey, {}]))
+        .result,
+    ).toBe(false);
+    expect(odoo.callCount('common.authenticate')).toBe(3);
+  });
+
+  it('runs execute_kw with positional args and kwargs (context included)', async () => {
+    const created = await execute('crm.lead', 'create', [[{ name: 'RPC', active: false }]]);
+    const [id] = created.result as number[];
+    expect(
+      (await execute('crm.lead', 'search_read', [[['id', '=', id]]], { fields: ['name'] })).result,
+    ).toEqual([]);
+    expect(
+      (
+        await execute('crm.lead', 'search_read', [[['id', '=', id]]], {
+          fields: ['name'],
+          context: { active_test: false },
+        })
+      ).result,
+    ).toEqual([{ id, name: 'RPC' }]);
+    expect((await execute('crm.lead', 'unlink', [[id]])).result).toBe(true);
+  });
+
+  it('answers errors as 200 with error.data.name, as Odoo does', async () => {
+    const cases: [Promise<Awaited<ReturnType<typeof jsonrpc>>>, string][] = [
+      [
+        jsonrpc('object', 'execute_kw', [
+          'andina',
+          odoo.uid,
+          'wrong',
+          'crm.lead',
+          'search',
+          [[]],
+          {},
+        ]),
+        'odoo.exceptions.AccessDenied',
+      ],
+      [
+        jsonrpc('object', 'execute_kw', [
+          'otra',
+          odoo.uid,
+          odoo.apiKey,
+          'crm.lead',
+          'search',
+          [[]],
+          {},
+        ]),
+        'psycopg2.OperationalError',
+      ],
+      [execute('crm.lead', 'create', [[{ name: 'x', mobile: '1' }]]), 'builtins.ValueError'],
+      [execute('crm.lead', 'create', [[{ phone: '1' }]]), 'odoo.exceptions.ValidationError'],
+      [execute('crm.lead', 'create', [[{ name: 'x' }]], { foo: 1 }), 'builtins.TypeError'],
+      [execute('crm.nothing', 'search', [[]]), 'odoo.exceptions.UserError'],
+    ];
+    for (const [call, name] of cases) {
+      const answer = await call;
+      expect(answer.error?.data.name).toBe(name);
+      expect(answer.error?.code).toBe(200);
+    }
+    const missing = await jsonrpc('object', 'execute_kw', [
+      'otra',
+      odoo.uid,
+      odoo.apiKey,
+      'crm.lead',
+      'search',
+      [[]],
+      {},
+    ]);
+    expect(missing.error?.data.message).toMatch(/database "otra" does not exist/);
+  });
+});

@@ -1,0 +1,60 @@
+/**
+ * Which of Odoo's external APIs to speak: `json2` (Odoo 19+, `POST /json/2/<model>/<method>`
+ * with a bearer API key) or `jsonrpc` (Odoo 16–18, `POST /jsonrpc`, deprecated in 19).
+ */
+export type OdooApi = 'json2' | 'jsonrpc';
+
+export interface OdooConfig {
+  /** The server, without a trailing slash, e.g. `https://andina.odoo.com`. */
+  url: string;
+  /** Sent as `X-Odoo-Database` (JSON-2, when one server holds several) and used by JSON-RPC. */
+  database?: string;
+  apiKey: string;
+  api: OdooApi;
+  /** The bot user's login: JSON-RPC's `common.authenticate` needs it. */
+  login?: string;
+  /** How long one call may take. */
+  timeoutMs: number;
+}
+
+/**
+ * What a failed call means for the lead (docs/contracts.md, Leads into the CRM):
+ * - `retry`: Odoo may take it later (408, 429, 5xx, a timeout, no connection);
+ * - `hold`: Odoo refuses us, not this lead (key, rights, endpoint, database);
+ * - `fail`: Odoo refuses this lead's values (UserError, ValidationError, a call it could not bind).
+ * `reason` is Spanish, for staff, with Odoo's own message when it sent one.
+ */
+export type OdooFailure = { ok: false; disposition: 'retry' | 'hold' | 'fail'; reason: string };
+
+/** A call's value, or what its failure means. */
+export type OdooResult<T = unknown> = { ok: true; value: T } | OdooFailure;
+
+/** The visit's `utm_*` values, as the lead stored them. */
+export interface OdooUtm {
+  source?: string;
+  medium?: string;
+  campaign?: string;
+  term?: string;
+  content?: string;
+}
+
+/** One lead as Odoo gets it. */
+export interface OdooLeadInput {
+  /** Our Firestore id: written in the description, where a later attempt finds the lead again. */
+  leadId: string;
+  fields: {
+    name: string;
+    email: string;
+    company: string;
+    jobTitle: string;
+    phone: string;
+    demoDescription: string;
+    country: string;
+    city: string;
+  };
+  utm?: OdooUtm;
+  /** The same-site path the form was sent from. */
+  page?: string;
+  /** The privacy notice's version the visitor accepted, and when. */
+  consent?: { version: string; at: Date };
+}

@@ -1,0 +1,158 @@
+import { describe, expect, it } from 'vitest';
+import type { OdooLeadInput } from './types';
+import {
+  crmLeadValues,
+  escapeHtml,
+  leadDescriptionHtml,
+  leadMarker,
+  odooLeadUrl,
+  utmNames,
+} from './values';
+
+const input: OdooLeadInput = {
+  leadId: 'AbC123xyz',
+  fields: {
+    name: 'Ana Pérez',
+    email: 'ana@empresa.cl',
+    company: 'Empresa SpA',
+    jobTitle: 'Gerenta de TI',
+    phone: '+56 9 1234 5678',
+    demoDescription: 'Queremos ver CRM.\nY también inventario.',
+    country: 'Chile',
+    city: 'Santiago',
+  },
+  utm: { source: 'google', medium: 'cpc', campaign: 'odoo-2026' },
+  page: '/blogs/odoo-crm',
+  consent: { version: '2026-11-01', at: new Date('2026-11-26T17:03:00Z') },
+};
+
+const refs = { countryId: 46, tagId: 3, sourceId: 4, mediumId: 5, campaignId: 6 };
+
+describe('crmLeadValues', () => {
+  it("fills every field of the contract's table", () => {
+    const values = crmLeadValues(input, refs);
+    expect(values).toEqual({
+      name: 'Solicitud de demo: Empresa SpA',
+      contact_name: 'Ana Pérez',
+      partner_name: 'Empresa SpA',
+      email_from: 'ana@empresa.cl',
+      phone: '+56 9 1234 5678',
+      function: 'Gerenta de TI',
+      city: 'Santiago',
+      country_id: 46,
+      type: 'lead',
+      tag_ids: [[6, 0, [3]]],
+      source_id: 4,
+      medium_id: 5,
+      campaign_id: 6,
+      description: leadDescriptionHtml(input, { countryMapped: true }),
+    });
+  });
+
+  it('never sends mobile (gone in Odoo 19), nor values left empty or unknown', () => {
+    const values = crmLeadValues(
+      { ...input, fields: { ...input.fields, phone: '', jobTitle: '  ' } },
+      { tagId: 3, sourceId: 4, mediumId: 5 },
+    );
+    expect(Object.keys(values)).not.toContain('mobile');
+    for (const key of ['phone', 'function', 'country_id', 'campaign_id']) {
+      expect(values, key).not.toHaveProperty(key);
+    }
+    expect(JSON.stringify(values)).not.toContain('null');
+  });
+
+  it('writes the country as typed into the description when it has no res.country', () => {
+    const unmapped = { ...input, fields: { ...input.fields, country: 'Narnia <b>' } };
+    const values = crmLeadValues(unmapped, { tagId: 3, sourceId: 4, mediumId: 5 });
+    expect(values.description).toContain('País (como lo escribió):</strong> Narnia &lt;b&gt;');
+    expect(crmLeadValues(input, refs).description).not.toContain('País');
+  });
+});
+
+describe('leadDescriptionHtml', () => {
+  it('holds the description with its line breaks, the page, the consent and the id', () => {
+    const html = leadDescriptionHtml(input, { countryMapped: true });
+    expect(html).toBe(
+      '<p><strong>Descripción de la demo:</strong> <br>Queremos ver CRM.<br>Y también inventario.</p>' +
+        '<p><strong>Enviado desde:</strong> /blogs/odoo-crm</p>' +
+        '<p><strong>Consentimiento:</strong> aceptó la política de privacidad versión 2026-11-01 ' +
+        'el 26 de noviembre de 2026 a las 14:03 (hora de Chile; 2026-11-26T17:03:00.000Z)</p>' +
+        '<p><strong>Solicitud en el sitio web:</strong> [lead-web:AbC123xyz]</p>',
+    );
+  });
+
+  it('shows the consent time as Chile lives it, winter and summer alike', () => {
+    const winter = leadDescriptionHtml(
+      { ...input, consent: { version: 'v1', at: new Date('2026-07-01T12:00:00Z') } },
+      { countryMapped: true },
+    );
+    expect(winter).toContain(
+      '1 de julio de 2026 a las 08:00 (hora de Chile; 2026-07-01T12:00:00.000Z)',
+    );
+  });
+
+  it('escapes every value a visitor typed', () => {
+    const hostile = '<script>alert("x")</script> & \'y\'';
+    const html = leadDescriptionHtml(
+      {
+        leadId: 'id1',
+        fields: { ...input.fields, demoDescription: hostile, country: hostile },
+        utm: { term: hostile, content: hostile },
+        page: hostile,
+        consent: { version: hostile, at: new Date('2026-01-01T00:00:00Z') },
+      },
+      { countryMapped: false },
+    );
+    expect(html).not.toContain('<script>');
+    expect(html).not.toContain('"x"');
+    expect(
+      html.match(/&lt;script&gt;alert\(&quot;x&quot;\)&lt;\/script&gt; &amp; &#39;y&#39;/g),
+    ).toHaveLength(6);
+  });
+
+  it('says so when there is no description, and leaves out what the lead lacks', () => {
+    const html = leadDescriptionHtml(
+      { leadId: 'id2', fields: { ...input.fields, demoDescription: '  ' } },
+      { countryMapped: true },
+    );
+    expect(html).toBe(
+      '<p><strong>Descripción de la demo:</strong> (sin descripción)</p>' +
+        '<p><strong>Solicitud en el sitio web:</strong> [lead-web:id2]</p>',
+    );
+  });
+});
+
+describe('leadMarker', () => {
+  it('is one bracketed token per lead id, so one id never matches another', () => {
+    expect(leadMarker('abc')).toBe('[lead-web:abc]');
+    expect(leadMarker('abcd')).not.toContain(leadMarker('abc'));
+  });
+});
+
+describe('utmNames', () => {
+  it("takes the visit's values, or the site's defaults without a campaign", () => {
+    expect(utmNames({ source: ' google ', medium: 'cpc', campaign: 'x' })).toEqual({
+      source: 'google',
+      medium: 'cpc',
+      campaign: 'x',
+    });
+    expect(utmNames(undefined)).toEqual({ source: 'Sitio web', medium: 'Website' });
+    expect(utmNames({ source: '', medium: '  ', campaign: '' })).toEqual({
+      source: 'Sitio web',
+      medium: 'Website',
+    });
+  });
+});
+
+describe('escapeHtml and odooLeadUrl', () => {
+  it('escape the five HTML characters', () => {
+    expect(escapeHtml(`<a href="x">&'</a>`)).toBe(
+      '&lt;a href=&quot;x&quot;&gt;&amp;&#39;&lt;/a&gt;',
+    );
+  });
+
+  it('link to the lead in Odoo', () => {
+    expect(odooLeadUrl('https://andina.odoo.com', 42)).toBe('https://andina.odoo.com/odoo/crm/42');
+    expect(odooLeadUrl('https://andina.odoo.com/', 42)).toBe('https://andina.odoo.com/odoo/crm/42');
+  });
+});

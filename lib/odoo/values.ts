@@ -1,0 +1,165 @@
+import type { OdooLeadInput } from './types';
+
+/** The `crm.tag` every lead from the site carries. */
+export const WEBSITE_TAG = 'Sitio web';
+
+/** The UTM source and medium of a lead whose visit had no `utm_source` / `utm_medium`. */
+export const DEFAULT_UTM_SOURCE = 'Sitio web';
+export const DEFAULT_UTM_MEDIUM = 'Website';
+
+/** The ids the lead's values point to, looked up (or created) in Odoo beforehand. */
+export interface CrmLeadRefs {
+  /** Left out when the country could not be mapped, or Odoo has no such `res.country`. */
+  countryId?: number;
+  tagId: number;
+  sourceId: number;
+  mediumId: number;
+  campaignId?: number;
+}
+
+/** What `crm.lead.create` gets for one lead (docs/contracts.md, Leads into the CRM). */
+export interface CrmLeadValues {
+  name: string;
+  contact_name: string;
+  partner_name: string;
+  email_from: string;
+  phone?: string;
+  function?: string;
+  city?: string;
+  country_id?: number;
+  type: 'lead';
+  tag_ids: [[6, 0, number[]]];
+  source_id: number;
+  medium_id: number;
+  campaign_id?: number;
+  description: string;
+}
+
+const entities: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/** Text as HTML that shows it and nothing else: a visitor's `<script>` stays text in the CRM. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => entities[char] ?? char);
+}
+
+/**
+ * How the lead's own id is written in the description: one token that no other text contains,
+ * so that `description ilike <marker>` finds this lead and no other (the closing bracket keeps
+ * `abc` from matching `abcd`). Changing it would lose the leads already in Odoo: never change it.
+ */
+export function leadMarker(leadId: string): string {
+  return `[lead-web:${leadId}]`;
+}
+
+/** The marker as it is stored in the description's HTML (and so as it is searched for). */
+export const leadMarkerHtml = (leadId: string) => escapeHtml(leadMarker(leadId));
+
+const santiago = new Intl.DateTimeFormat('es-CL', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  // Sales read the time as Chile lives it, whatever the server's zone.
+  timeZone: 'America/Santiago',
+});
+
+const paragraph = (label: string, valueHtml: string) =>
+  `<p><strong>${escapeHtml(label)}:</strong> ${valueHtml}</p>`;
+
+/**
+ * The lead's description in Odoo (an HTML field), every value escaped: the demo description with
+ * its line breaks, the country as typed when it could not be mapped to a `res.country`, the UTM
+ * values Odoo has no field for, the page the form was sent from, the consent (the notice's
+ * version; the time in Chile, with the stored UTC instant for the record) and the lead's id in
+ * its searchable form (`leadMarker`).
+ */
+export function leadDescriptionHtml(
+  input: OdooLeadInput,
+  options: { countryMapped: boolean },
+): string {
+  const { fields, utm, page, consent } = input;
+  const parts: string[] = [];
+  const description = fields.demoDescription.trim();
+  parts.push(
+    paragraph(
+      'Descripción de la demo',
+      description
+        ? `<br>${escapeHtml(description).replace(/\r\n|\r|\n/g, '<br>')}`
+        : '(sin descripción)',
+    ),
+  );
+  if (!options.countryMapped) {
+    parts.push(paragraph('País (como lo escribió)', escapeHtml(fields.country)));
+  }
+  if (utm?.term) parts.push(paragraph('Término (utm_term)', escapeHtml(utm.term)));
+  if (utm?.content) parts.push(paragraph('Contenido (utm_content)', escapeHtml(utm.content)));
+  if (page) parts.push(paragraph('Enviado desde', escapeHtml(page)));
+  if (consent) {
+    parts.push(
+      paragraph(
+        'Consentimiento',
+        escapeHtml(
+          `aceptó la política de privacidad versión ${consent.version} el ` +
+            `${santiago.format(consent.at)} (hora de Chile; ${consent.at.toISOString()})`,
+        ),
+      ),
+    );
+  }
+  parts.push(paragraph('Solicitud en el sitio web', leadMarkerHtml(input.leadId)));
+  return parts.join('');
+}
+
+/** A value the visitor left empty is left out, rather than sent as an empty string. */
+const filled = (value: string) => value.trim() || undefined;
+
+/** Every value of the `crm.lead` of one lead (docs/contracts.md, Leads into the CRM). */
+export function crmLeadValues(input: OdooLeadInput, refs: CrmLeadRefs): CrmLeadValues {
+  const { fields } = input;
+  const values: CrmLeadValues = {
+    name: `Solicitud de demo: ${fields.company.trim()}`,
+    contact_name: fields.name.trim(),
+    partner_name: fields.company.trim(),
+    email_from: fields.email.trim(),
+    phone: filled(fields.phone),
+    function: filled(fields.jobTitle),
+    city: filled(fields.city),
+    country_id: refs.countryId,
+    type: 'lead',
+    tag_ids: [[6, 0, [refs.tagId]]],
+    source_id: refs.sourceId,
+    medium_id: refs.mediumId,
+    campaign_id: refs.campaignId,
+    description: leadDescriptionHtml(input, { countryMapped: refs.countryId !== undefined }),
+  };
+  // JSON would drop them anyway; left out here so that what is sent is what the tests see.
+  for (const key of Object.keys(values) as (keyof CrmLeadValues)[]) {
+    if (values[key] === undefined) delete values[key];
+  }
+  return values;
+}
+
+/** The UTM names of a lead: its visit's, or the site's defaults (no campaign). */
+export function utmNames(utm: OdooLeadInput['utm']): {
+  source: string;
+  medium: string;
+  campaign?: string;
+} {
+  return {
+    source: utm?.source?.trim() || DEFAULT_UTM_SOURCE,
+    medium: utm?.medium?.trim() || DEFAULT_UTM_MEDIUM,
+    campaign: utm?.campaign?.trim() || undefined,
+  };
+}
+
+/** Where staff open the lead in Odoo (17.2+ web client URLs). */
+export function odooLeadUrl(url: string, id: number): string {
+  return `${url.replace(/\/+$/, '')}/odoo/crm/${id}`;
+}
