@@ -1,4 +1,4 @@
-import type { DeliveryStatus, LeadDestination, LeadStatus } from '@/lib/leads/client';
+import type { DeliveryStatus, LeadStatus } from '@/lib/leads/client';
 
 /** The leads desk (/soporte/leads): its words, in Spanish, for the sales team and staff. */
 export const leadsDeskCopy = {

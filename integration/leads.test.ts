@@ -110,7 +110,11 @@ describe('a lead into Odoo', () => {
     expect(created?.country_id).toEqual(expect.any(Number));
     expect(String(created?.description)).toContain('/blogs/erp');
     const record = await odooOf(leadId);
-    expect(record).toMatchObject({ status: 'forwarded', attempts: 1, upstreamId: String(created?.id) });
+    expect(record).toMatchObject({
+      status: 'forwarded',
+      attempts: 1,
+      upstreamId: String(created?.id),
+    });
     expect((await leadRecord(leadId))?.status).toBe('forwarded');
 
     await app.outbox.deliverInBackground(app.leads.salesNoticeChannel, noticeIds);
@@ -129,12 +133,15 @@ describe('a lead into Odoo', () => {
     expect(crmLeadsOf(leadId)).toHaveLength(1);
 
     odoo.failAfterCreate = false;
-    expect(await app.outbox.deliver(app.channels.odooLeadChannel, leadId, { ignoreBackoff: true })).toBe(
-      'forwarded',
-    );
+    expect(
+      await app.outbox.deliver(app.channels.odooLeadChannel, leadId, { ignoreBackoff: true }),
+    ).toBe('forwarded');
     const [only, ...more] = crmLeadsOf(leadId);
     expect(more).toEqual([]);
-    expect(await odooOf(leadId)).toMatchObject({ status: 'forwarded', upstreamId: String(only?.id) });
+    expect(await odooOf(leadId)).toMatchObject({
+      status: 'forwarded',
+      upstreamId: String(only?.id),
+    });
   });
 
   it('is created once when two senders race for it', async () => {
@@ -182,10 +189,16 @@ describe('an expired key', () => {
       expect((await leadRecord(leadId))?.status).toBe('held');
     }
     expect(await app.leads.noLeadHeld()).toBe(false);
-    expect((await app.leads.heldDestinations()).map((outage) => outage.destination)).toEqual(['odoo']);
-    await expect.poll(() => salesEvents().filter((event) => event === 'delivery.held').length).toBe(1);
+    expect((await app.leads.heldDestinations()).map((outage) => outage.destination)).toEqual([
+      'odoo',
+    ]);
+    await expect
+      .poll(() => salesEvents().filter((event) => event === 'delivery.held').length)
+      .toBe(1);
     // Still refused: still held, no second alert.
-    expect(await app.leads.retryAllLeads()).toEqual(expect.arrayContaining(leads.map((l) => l.leadId)));
+    expect(await app.leads.retryAllLeads()).toEqual(
+      expect.arrayContaining(leads.map((l) => l.leadId)),
+    );
     for (const { leadId } of leads) await sendToOdoo(leadId);
     expect(salesEvents().filter((event) => event === 'delivery.held')).toHaveLength(1);
 
@@ -199,7 +212,9 @@ describe('an expired key', () => {
     }
     expect(await app.leads.noLeadHeld()).toBe(true);
     expect(await app.leads.heldDestinations()).toEqual([]);
-    await expect.poll(() => salesEvents().filter((event) => event === 'delivery.resumed').length).toBe(1);
+    await expect
+      .poll(() => salesEvents().filter((event) => event === 'delivery.resumed').length)
+      .toBe(1);
   });
 });
 
@@ -215,7 +230,8 @@ describe("a person's deletion", () => {
     expect(await leadRecord(leadId)).toBeUndefined();
 
     odoo.expiredKey = true;
-    const deletion = () => app.outbox.deliver(app.leads.odooDeletionChannel, leadId, { ignoreBackoff: true });
+    const deletion = () =>
+      app.outbox.deliver(app.leads.odooDeletionChannel, leadId, { ignoreBackoff: true });
     expect(await deletion()).toBe('failed');
     const held = (await db().collection('bajas-odoo').doc(leadId).get()).data();
     expect(held).toMatchObject({ status: 'held', leadId });

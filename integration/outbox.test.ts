@@ -266,7 +266,8 @@ describe('lead forwarding', () => {
     upstream.mode = 'slow';
     upstream.slowMs = 300;
     await upstream.start();
-    const command = () => runScript('outbox:retry', ['--all', '--only', 'leads-upstream'], settings);
+    const command = () =>
+      runScript('outbox:retry', ['--all', '--only', 'leads-upstream'], settings);
     const [first, second] = await Promise.all([command(), command()]);
     expect(first.code, first.output).toBe(0);
     expect(second.code, second.output).toBe(0);
@@ -285,8 +286,12 @@ describe('lead forwarding', () => {
       'destinations.upstream.status': 'forwarding',
       'destinations.upstream.nextAttemptAt': Timestamp.fromMillis(at),
     });
-    await leads().doc(dead).update(claimed(Date.now() - 1000));
-    await leads().doc(live).update(claimed(Date.now() + 60_000));
+    await leads()
+      .doc(dead)
+      .update(claimed(Date.now() - 1000));
+    await leads()
+      .doc(live)
+      .update(claimed(Date.now() + 60_000));
 
     await upstream.start();
     await forwardDue({ ignoreBackoff: true });

@@ -111,7 +111,9 @@ describe('deleting an address', () => {
     const email = freshEmail();
     const upper = email.toUpperCase();
     const forwardedId = await storeLead(email);
-    expect(await app.outbox.deliver(app.channels.upstreamLeadChannel, forwardedId)).toBe('forwarded');
+    expect(await app.outbox.deliver(app.channels.upstreamLeadChannel, forwardedId)).toBe(
+      'forwarded',
+    );
     await storeLead(upper);
     const request = await storeRequest(upper);
     expect(request.noticeIds).toHaveLength(2);

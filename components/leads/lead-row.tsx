@@ -63,7 +63,9 @@ export function LeadRow({
           {deliveries.map(({ name, delivery }) => (
             <li key={name}>
               <span className="font-semibold">{leadDestinationLabels[name]}: </span>
-              <span className={pill(delivery.status)}>{deliveryStatusLabels[delivery.status]}</span>{' '}
+              <span className={pill(delivery.status)}>
+                {deliveryStatusLabels[delivery.status]}
+              </span>{' '}
               <span className="text-ink-600">{copy.attempts(delivery.attempts)}</span>
               {name === 'odoo' && delivery.upstreamId && odooUrl && (
                 <>

@@ -75,9 +75,7 @@ export function LeadsDesk({ initial, odooUrl }: { initial: LeadPage; odooUrl: st
             className={smallButton}
             disabled={busy}
             title={copy.retryAllHint}
-            onClick={() =>
-              act(async () => copy.retriedAll((await leadsApi.retryAll()).queued))
-            }
+            onClick={() => act(async () => copy.retriedAll((await leadsApi.retryAll()).queued))}
           >
             {copy.retryAll}
           </button>

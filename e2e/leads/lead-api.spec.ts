@@ -230,7 +230,9 @@ test.describe('GET /api/leads', () => {
     const listed: Listed[] = [];
     let cursor: string | null = null;
     do {
-      const response = await request.get(`/api/leads?limit=100${cursor ? `&cursor=${cursor}` : ''}`);
+      const response = await request.get(
+        `/api/leads?limit=100${cursor ? `&cursor=${cursor}` : ''}`,
+      );
       expect(response.status()).toBe(200);
       const page = (await response.json()) as { leads: Listed[]; nextCursor: string | null };
       listed.push(...page.leads);

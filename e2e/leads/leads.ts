@@ -121,7 +121,10 @@ export const runLeadsRetry = (args: string[] = []) =>
 
 /** The totals line the retry command prints. */
 export function retryTotals(output: string) {
-  const match = /leads-upstream: sent (\d+), failed \(retried later or given up\) (\d+), skipped (\d+)/.exec(output);
+  const match =
+    /leads-upstream: sent (\d+), failed \(retried later or given up\) (\d+), skipped (\d+)/.exec(
+      output,
+    );
   if (!match) throw new Error(`no totals in the retry output:\n${output}`);
   return { forwarded: Number(match[1]), failed: Number(match[2]), skipped: Number(match[3]) };
 }

@@ -110,17 +110,23 @@ test('with the key revoked leads wait as held, said everywhere; a new key sends 
   const emails = [freshEmail(), `otra.${freshEmail()}`];
   const ids: string[] = [];
   for (const email of emails) {
-    const response = await postLead(request, leadFields({ email, company: 'Retenida SpA' }), freshAddress());
+    const response = await postLead(
+      request,
+      leadFields({ email, company: 'Retenida SpA' }),
+      freshAddress(),
+    );
     expect(response.status()).toBe(201);
     ids.push(((await response.json()) as { lead_id: string }).lead_id);
   }
   const odooStatus = async (id: string) =>
     (await testDb.collection(leadCollections.leads).doc(id).get()).get('destinations.odoo.status');
   for (const id of ids) await expect.poll(() => odooStatus(id), { timeout: 20_000 }).toBe('held');
-  await expect.poll(async () => (await request.get('/api/health')).json()).toMatchObject({
-    ok: true,
-    leads: false,
-  });
+  await expect
+    .poll(async () => (await request.get('/api/health')).json())
+    .toMatchObject({
+      ok: true,
+      leads: false,
+    });
 
   // The support screen's header counts them; the desk says why, and lists them as held.
   await openDesk(page);
@@ -146,7 +152,8 @@ test('with the key revoked leads wait as held, said everywhere; a new key sends 
   odoo.expiredKey = false;
   await page.getByRole('button', { name: 'Reintentar todos' }).click();
   await expect(page.getByText(/leads? se envían? de nuevo/).first()).toBeVisible();
-  for (const id of ids) await expect.poll(() => odooStatus(id), { timeout: 20_000 }).toBe('forwarded');
+  for (const id of ids)
+    await expect.poll(() => odooStatus(id), { timeout: 20_000 }).toBe('forwarded');
   for (const email of emails) expect(crmLeadsOf(email)).toHaveLength(1);
   await page.reload();
   await expect(page.getByRole('region', { name: 'Odoo está rechazando los leads' })).toHaveCount(0);
@@ -156,7 +163,10 @@ test('the desk fits a 360 px phone and its routes answer as the contract says', 
   browser,
   request,
 }) => {
-  const context = await browser.newContext({ viewport: { width: 360, height: 740 }, locale: 'es-CL' });
+  const context = await browser.newContext({
+    viewport: { width: 360, height: 740 },
+    locale: 'es-CL',
+  });
   const page = await context.newPage();
   await openDesk(page);
   const overflow = await page.evaluate(
@@ -174,11 +184,17 @@ test('the desk fits a 360 px phone and its routes answer as the contract says', 
   };
   expect(page1.leads).toHaveLength(1);
   expect(page1.nextCursor).toBe(page1.leads[0]?.id);
-  const page2 = (await (await request.get(`/api/leads?limit=1&cursor=${page1.nextCursor}`)).json()) as {
+  const page2 = (await (
+    await request.get(`/api/leads?limit=1&cursor=${page1.nextCursor}`)
+  ).json()) as {
     leads: { id: string }[];
   };
   expect(page2.leads[0]?.id).not.toBe(page1.leads[0]?.id);
   const unknown = await request.post('/api/leads/abcdefghijklmnopqrst/retry', { headers: origin });
   expect(unknown.status()).toBe(404);
-  expect((await request.post('/api/leads/retry', { headers: { origin: 'https://evil.example' } })).status()).toBe(403);
+  expect(
+    (
+      await request.post('/api/leads/retry', { headers: { origin: 'https://evil.example' } })
+    ).status(),
+  ).toBe(403);
 });

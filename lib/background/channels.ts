@@ -1,9 +1,5 @@
 import 'server-only';
-import {
-  leadChannels,
-  odooDeletionChannel,
-  salesNoticeChannel,
-} from '@/lib/leads';
+import { leadChannels, odooDeletionChannel, salesNoticeChannel } from '@/lib/leads';
 import { notificationChannel } from '@/lib/notifications';
 import { deliverDue, type DeliveryTotals, type OutboxChannel } from '@/lib/outbox';
 import { requestNoticeChannel } from '@/lib/privacy';

@@ -55,7 +55,9 @@ export const minuteJobs: MinuteJob[] = [
         answer: {},
         afterwards: async () => {
           const totals = await sweepOutbox({ limit: OUTBOX_SWEEP_LIMIT });
-          const sent = Object.entries(totals).filter(([, counts]) => counts.forwarded + counts.failed > 0);
+          const sent = Object.entries(totals).filter(
+            ([, counts]) => counts.forwarded + counts.failed > 0,
+          );
           for (const [name, counts] of sent) {
             log.info('outbox', `${name}: ${counts.forwarded} sent, ${counts.failed} failed`);
           }

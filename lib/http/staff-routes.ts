@@ -72,11 +72,7 @@ function isContention(error: unknown): boolean {
  */
 export function staffRoute<Params = Record<string, never>>(
   domain: string,
-  handler: (context: {
-    request: Request;
-    user: SessionUser;
-    params: Params;
-  }) => Promise<Response>,
+  handler: (context: { request: Request; user: SessionUser; params: Params }) => Promise<Response>,
   key: ErrorKey = 'error',
 ) {
   return async (request: Request, context: { params: Promise<Params> }): Promise<Response> => {
@@ -87,7 +83,12 @@ export function staffRoute<Params = Record<string, never>>(
       response = await handler({ request, user: gate.user, params: await context.params });
     } catch (error) {
       log.error(domain, `${request.method} ${new URL(request.url).pathname} failed`, error);
-      response = jsonError(503, 'El servicio de datos no responde. Intenta nuevamente.', undefined, key);
+      response = jsonError(
+        503,
+        'El servicio de datos no responde. Intenta nuevamente.',
+        undefined,
+        key,
+      );
     }
     response.headers.set('cache-control', 'no-store');
     return response;

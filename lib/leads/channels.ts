@@ -70,13 +70,16 @@ export const odooLeadChannel: OutboxChannel = {
       },
       { searchFirst: attempt > 1 },
     );
-    return outcome.ok ? { ok: true, fields: { upstreamId: String(outcome.id) } } : asSendFailure(outcome);
+    return outcome.ok
+      ? { ok: true, fields: { upstreamId: String(outcome.id) } }
+      : asSendFailure(outcome);
   },
   afterSend: watchDestination('odoo'),
 };
 
 /** Answers of the lead service that refuse us, not the lead: held, as with Odoo. */
-const refusesUs = (status: number | undefined) => status === 401 || status === 403 || status === 404;
+const refusesUs = (status: number | undefined) =>
+  status === 401 || status === 403 || status === 404;
 
 /**
  * Leads to the generic lead service of LEADS_UPSTREAM_URL, the lead's id as Idempotency-Key;
@@ -123,7 +126,9 @@ export const odooDeletionChannel: OutboxChannel = {
       leadId: String(message.leadId),
       ...(Number.isInteger(odooId) && odooId > 0 && { odooId }),
     });
-    return outcome.ok ? { ok: true, fields: { deletedIds: outcome.deleted } } : asSendFailure(outcome);
+    return outcome.ok
+      ? { ok: true, fields: { deletedIds: outcome.deleted } }
+      : asSendFailure(outcome);
   },
   afterSend: watchDestination('odoo'),
 };

@@ -1,4 +1,4 @@
-import { csvDocument } from '@/lib/csv';
+import { toCsv } from '@/lib/csv';
 import { leadDestinations, type Lead } from './model';
 
 /** The date and time of Chile, as a spreadsheet sorts it (`2026-11-27 09:05`). */
@@ -56,7 +56,7 @@ export function leadsCsv(leads: readonly Lead[]): string {
       odoo?.status ?? '',
       odoo?.upstreamId ?? '',
       upstream?.status ?? '',
-      String(attempts),
+      attempts,
       errors.join(' | '),
       lead.page ?? '',
       lead.utm?.source ?? '',
@@ -64,5 +64,5 @@ export function leadsCsv(leads: readonly Lead[]): string {
       lead.utm?.campaign ?? '',
     ];
   });
-  return csvDocument(header, rows);
+  return toCsv(header, rows);
 }

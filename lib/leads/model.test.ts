@@ -31,9 +31,9 @@ describe('deliveriesOf', () => {
   });
 
   it("reads an older lead's top-level fields as the lead service's delivery", () => {
-    expect(
-      deliveriesOf({ status: 'failed', attempts: 3, lastError: 'x', name: 'Camila' }),
-    ).toEqual({ upstream: { status: 'failed', attempts: 3, lastError: 'x' } });
+    expect(deliveriesOf({ status: 'failed', attempts: 3, lastError: 'x', name: 'Camila' })).toEqual(
+      { upstream: { status: 'failed', attempts: 3, lastError: 'x' } },
+    );
     expect(deliveriesOf({ status: 'stored', attempts: 0 })).toEqual({});
     expect(deliveriesOf({ status: 'blocked' })).toEqual({});
   });

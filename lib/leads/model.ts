@@ -24,7 +24,14 @@ export type DeliveryStatus = (typeof deliveryStatuses)[number];
  * once one is), the least advanced of its destinations (`held`, then `failed`, then `pending`,
  * then `forwarded`), or `blocked` (its address blocked on request: sent nowhere).
  */
-export const leadStatuses = ['stored', 'pending', 'held', 'failed', 'forwarded', 'blocked'] as const;
+export const leadStatuses = [
+  'stored',
+  'pending',
+  'held',
+  'failed',
+  'forwarded',
+  'blocked',
+] as const;
 export type LeadStatus = (typeof leadStatuses)[number];
 
 /** The states a person must act on, retried from the leads desk. */
@@ -131,4 +138,3 @@ export interface Lead extends LeadFields, LeadAttribution {
   forwardedAt?: string;
   expiresAt?: string;
 }
-

@@ -18,14 +18,7 @@ export const recordSalesNotice = (
   notice: SalesNotice,
   now: Date,
 ) =>
-  recordForEachHook(
-    transaction,
-    notices(),
-    id,
-    { noticeId: id, ...notice },
-    now,
-    chatHooks.sales,
-  );
+  recordForEachHook(transaction, notices(), id, { noticeId: id, ...notice }, now, chatHooks.sales);
 
 const noticeOf = (message: DocumentData) => message as SalesNotice & { noticeId: string };
 

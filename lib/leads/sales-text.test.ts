@@ -35,7 +35,11 @@ describe('salesNoticeText', () => {
   it('says why a destination is held, and when it accepts again', () => {
     expect(
       salesNoticeText(
-        { event: 'delivery.held', destination: 'odoo', reason: 'Odoo respondió 401: Invalid apikey' },
+        {
+          event: 'delivery.held',
+          destination: 'odoo',
+          reason: 'Odoo respondió 401: Invalid apikey',
+        },
         site,
         marked,
       ),

@@ -35,8 +35,7 @@ const leads = () => adminDb().collection(leadCollections.leads);
 export const unusedLeadId = () => leads().doc().id;
 
 export type SubmitResult =
-  | { ok: true; leadId: string; noticeIds: string[] }
-  | { ok: false; retryAfterSeconds: number };
+  { ok: true; leadId: string; noticeIds: string[] } | { ok: false; retryAfterSeconds: number };
 
 /**
  * Stores a validated lead, whose visitor consented to the privacy notice, durably, within its
@@ -137,7 +136,9 @@ export function leadView(id: string, data: DocumentData): Lead {
     ...(typeof data.page === 'string' && { page: data.page }),
     status: data.status as LeadStatus,
     createdAt: (data.createdAt as Timestamp).toDate().toISOString(),
-    ...(consent && { consent: { version: consent.version, at: consent.at.toDate().toISOString() } }),
+    ...(consent && {
+      consent: { version: consent.version, at: consent.at.toDate().toISOString() },
+    }),
     destinations: Object.fromEntries(
       leadDestinations.flatMap((name) => {
         const delivery = deliveries[name];
@@ -197,8 +198,8 @@ export async function* allLeads(status?: LeadStatus): AsyncGenerator<Lead[]> {
 /** How many leads wait on a person: held (a destination refuses us) and failed. */
 export async function leadsNeedingAttention(): Promise<Record<'held' | 'failed', number>> {
   const [held, failed] = await Promise.all(
-    retryableStatuses.map(async (status) =>
-      (await leads().where('status', '==', status).count().get()).data().count,
+    retryableStatuses.map(
+      async (status) => (await leads().where('status', '==', status).count().get()).data().count,
     ),
   );
   return { held: held ?? 0, failed: failed ?? 0 };
@@ -228,7 +229,8 @@ export async function retryLead(id: string, now = new Date()): Promise<RetryResu
     );
     if (due.length === 0) return 'nothing';
     const destinations = { ...deliveries };
-    for (const name of due) destinations[name] = { ...deliveries[name], status: 'pending', nextAttemptAt: now };
+    for (const name of due)
+      destinations[name] = { ...deliveries[name], status: 'pending', nextAttemptAt: now };
     transaction.update(ref, {
       destinations,
       ...(!data.destinations && formerLayoutCleared),

@@ -6,8 +6,7 @@ import { chatDialect, hookId, hookUrl, type ChatDialect } from './hooks';
 import { NOTIFICATION_MAX_ATTEMPTS } from './records';
 
 /** Why a message is given up when its hook was taken out of the settings. */
-export const removedHookReason = (setting: string) =>
-  `El webhook de chat ya no está en ${setting}`;
+export const removedHookReason = (setting: string) => `El webhook de chat ya no está en ${setting}`;
 
 /**
  * The chat hooks a kind of notice goes to: the support channel's (shift and rights-request

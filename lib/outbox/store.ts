@@ -113,7 +113,10 @@ export async function claimMessage(
     if (!snapshot.exists) return null;
     const data = snapshot.data() as DocumentData;
     const message = outboxFieldsOf(place, data);
-    const state = { status: String(message.status), nextAttemptAt: message.nextAttemptAt?.toDate() };
+    const state = {
+      status: String(message.status),
+      nextAttemptAt: message.nextAttemptAt?.toDate(),
+    };
     if (!isClaimable(state, now, ignoreBackoff)) return null;
     const claim = { token: randomUUID(), attempts: (message.attempts ?? 0) + 1, data };
     transaction.update(
@@ -198,8 +201,7 @@ export async function recordFailure(
       ref,
       outboxUpdate(place, data, {
         status: outcome,
-        nextAttemptAt:
-          outcome === 'failed' ? FieldValue.delete() : new Date(now.getTime() + delay),
+        nextAttemptAt: outcome === 'failed' ? FieldValue.delete() : new Date(now.getTime() + delay),
         claimToken: FieldValue.delete(),
         lastError: reason,
       }),
@@ -219,11 +221,7 @@ export async function* dueMessageIds(
   { now, ignoreBackoff, pageSize }: { now: Date; ignoreBackoff: boolean; pageSize: number },
 ): AsyncGenerator<string[]> {
   const field = path(place, 'nextAttemptAt');
-  let query = adminDb()
-    .collection(place.collection)
-    .orderBy(field)
-    .select(field)
-    .limit(pageSize);
+  let query = adminDb().collection(place.collection).orderBy(field).select(field).limit(pageSize);
   if (!ignoreBackoff) query = query.where(field, '<=', now);
   let last: QueryDocumentSnapshot | undefined;
   while (true) {

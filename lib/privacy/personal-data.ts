@@ -179,7 +179,10 @@ export async function setBlocked(
       const status = blocked ? 'blocked' : undefined;
       transaction.update(lead.ref, {
         destinations,
-        ...(!data.destinations && { nextAttemptAt: FieldValue.delete(), claimToken: FieldValue.delete() }),
+        ...(!data.destinations && {
+          nextAttemptAt: FieldValue.delete(),
+          claimToken: FieldValue.delete(),
+        }),
         ...derivedLeadFields({ ...data, status, destinations }),
       });
       const waiting = Object.values(destinations).some((delivery) => delivery.status === 'pending');

@@ -25,7 +25,7 @@ describe('robots', () => {
     const robots = robotsRules(siteUrl);
     expect(robots.rules).toMatchObject({
       allow: '/',
-      disallow: ['/soporte', '/soporte/datos', '/login', '/api/'],
+      disallow: ['/soporte', '/soporte/datos', '/soporte/leads', '/login', '/api/'],
     });
     expect(robots.sitemap).toBe('https://www.andinadigital.cl/sitemap.xml');
   });

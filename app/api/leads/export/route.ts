@@ -1,4 +1,5 @@
 import { allLeads, leadDeskMessages, leadListQuery, leadsCsv, searchValues } from '@/lib/leads';
+import { CSV_CONTENT_TYPE } from '@/lib/csv';
 import { jsonDetail, staffRoute } from '@/lib/http';
 
 /** Staff: the leads of the desk's filter as a CSV (the hours report's format). */
@@ -12,7 +13,7 @@ export const GET = staffRoute(
     const name = query.data.status ? `leads-${query.data.status}` : 'leads';
     return new Response(leadsCsv(rows), {
       headers: {
-        'content-type': 'text/csv; charset=utf-8',
+        'content-type': CSV_CONTENT_TYPE,
         'content-disposition': `attachment; filename="${name}.csv"`,
       },
     });
