@@ -1,0 +1,88 @@
+/**
+ * How long a lead takes to reach Odoo, and how many Odoo calls it costs: the product's own code
+ * (store, outbox, Odoo client) on Google's Firestore emulator, sending to the Odoo stand-in
+ * (e2e/odoo/odoo-stand-in.ts) with a simulated network round trip per call (BENCH_ODOO_RTT_MS,
+ * default 40 ms, as to a hosted Odoo). It stores LEADS leads one after the other as POST /api/odoo
+ * does, sends each as the route does after its answer, and prints the time from the stored lead
+ * to its `crm.lead` (median, p95) and the calls of the first lead (cold caches) and the others.
+ * A benchmark, not a test.   npm run bench:leads
+ */
+import path from 'node:path';
+import { loadStackEnv } from './lib/env-files';
+import { firestoreEmulator } from './lib/pieces';
+import { ProcessGroup, waitFor } from './lib/processes';
+import { OdooStandIn } from '../e2e/odoo/odoo-stand-in';
+
+const root = path.resolve(__dirname, '..');
+const leads = Number(process.env.BENCH_LEADS ?? 30);
+const rttMs = Number(process.env.BENCH_ODOO_RTT_MS ?? 40);
+const firestorePort = Number(process.env.BENCH_FIRESTORE_PORT ?? 8495);
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+};
+
+async function main() {
+  const odoo = new OdooStandIn({ port: 0 });
+  odoo.slowMs = rttMs;
+  await odoo.start();
+  const settings = {
+    ...loadStackEnv(root),
+    FIRESTORE_EMULATOR_HOST: `127.0.0.1:${firestorePort}`,
+    FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:10',
+    FIREBASE_PROJECT_ID: 'demo-andina-bench',
+    METADATA_SERVER_DETECTION: 'none',
+    LOG_LEVEL: 'error',
+    ODOO_URL: odoo.url(),
+    ODOO_DATABASE: 'andina',
+    ODOO_API_KEY: 'stand-in-odoo-api-key-0123456789abcdef',
+    ODOO_API: 'json2',
+    LEADS_UPSTREAM_URL: '',
+    SALES_WEBHOOK_URLS: '',
+  };
+  Object.assign(process.env, settings);
+  const processes = new ProcessGroup(() => {});
+  const piece = firestoreEmulator(root, { ...settings, FIRESTORE_EMULATOR: 'gcloud' });
+  processes.start({ ...piece.process, quiet: true });
+  try {
+    await waitFor(piece.name, piece.readyWhen, piece.readyTimeoutMs);
+    const { submitLead, sendLeadInBackground } = await import('../lib/leads');
+    const { leadFields } = await import('../e2e/leads/lead-fields');
+    const times: number[] = [];
+    const calls: number[] = [];
+    for (let index = 0; index < leads; index += 1) {
+      const address = `2001:db8:bench::${index.toString(16)}`;
+      const lead = { ...leadFields({ company: `Empresa ${index}` }), utm: { source: 'bench' } };
+      const stored = await submitLead(lead, address);
+      if (!stored.ok) throw new Error('a lead was refused by the rate limit');
+      const before = odoo.totalCalls();
+      const started = performance.now();
+      await sendLeadInBackground(stored.leadId);
+      const created = odoo
+        .records('crm.lead')
+        .some((record) => String(record.description).includes(stored.leadId));
+      if (!created) throw new Error(`lead ${stored.leadId} did not reach Odoo`);
+      times.push(performance.now() - started);
+      calls.push(odoo.totalCalls() - before);
+    }
+    const warm = times.slice(1);
+    console.log(`Leads into Odoo (JSON-2, ${rttMs} ms per call, ${leads} leads):`);
+    console.log(`  first lead (cold caches): ${times[0]?.toFixed(0)} ms, ${calls[0]} Odoo calls`);
+    console.log(
+      `  the others: median ${percentile(warm, 50).toFixed(0)} ms, p95 ${percentile(warm, 95).toFixed(0)} ms, ` +
+        `${Math.max(...calls.slice(1))} Odoo call(s) each`,
+    );
+  } finally {
+    await processes.stopAll();
+    await odoo.stop();
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
