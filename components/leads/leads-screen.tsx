@@ -1,13 +1,12 @@
 import 'server-only';
 import { Icon } from '@/components/ui/icons';
-import { ToastProvider } from '@/components/ui/toast';
 import { leadsDeskCopy as copy } from '@/content/leads';
 import { privacyStaffCopy } from '@/content/privacy';
 import { SUPPORT_PATH } from '@/lib/auth';
 import { env } from '@/lib/env';
 import { heldDestinations, leadDestinationLabels, listLeads } from '@/lib/leads';
 import { log } from '@/lib/log';
-import { StaffHeader } from '@/components/support/staff-header';
+import { StaffPage } from '@/components/support/staff-page';
 import { LeadsDesk } from './leads-desk';
 
 async function load() {
@@ -24,21 +23,16 @@ async function load() {
 export async function LeadsScreen({ userName }: { userName: string }) {
   const loaded = await load();
   return (
-    <ToastProvider>
-      <StaffHeader
-        title={copy.title}
-        subtitle={copy.subtitle}
-        userName={userName}
-        links={[
-          { href: SUPPORT_PATH, label: privacyStaffCopy.toBoard },
-          { href: '/soporte/datos', label: privacyStaffCopy.toPrivacy },
-        ]}
-      />
-      {loaded === null && (
-        <p role="alert" className="mx-auto mt-6 max-w-7xl px-5 text-red-800 lg:px-8">
-          {copy.unavailable}
-        </p>
-      )}
+    <StaffPage
+      title={copy.title}
+      subtitle={copy.subtitle}
+      userName={userName}
+      links={[
+        { href: SUPPORT_PATH, label: privacyStaffCopy.toBoard },
+        { href: '/soporte/datos', label: privacyStaffCopy.toPrivacy },
+      ]}
+      unavailable={loaded === null && copy.unavailable}
+    >
       {loaded?.held.map((outage) => (
         <section
           key={outage.destination}
@@ -61,6 +55,6 @@ export async function LeadsScreen({ userName }: { userName: string }) {
         initial={loaded?.page ?? { leads: [], nextCursor: null }}
         odooUrl={env.ODOO_URL ?? null}
       />
-    </ToastProvider>
+    </StaffPage>
   );
 }

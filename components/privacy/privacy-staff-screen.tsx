@@ -1,6 +1,5 @@
 import 'server-only';
-import { StaffHeader } from '@/components/support/staff-header';
-import { ToastProvider } from '@/components/ui/toast';
+import { StaffPage } from '@/components/support/staff-page';
 import { leadsDeskCopy } from '@/content/leads';
 import { privacyStaffCopy as copy } from '@/content/privacy';
 import { SUPPORT_PATH } from '@/lib/auth';
@@ -21,22 +20,17 @@ async function openRequests(): Promise<StoredPrivacyRequest[] | null> {
 export async function PrivacyStaffScreen({ userName }: { userName: string }) {
   const requests = await openRequests();
   return (
-    <ToastProvider>
-      <StaffHeader
-        title={copy.title}
-        subtitle={copy.subtitle}
-        userName={userName}
-        links={[
-          { href: SUPPORT_PATH, label: copy.toBoard },
-          { href: '/soporte/leads', label: leadsDeskCopy.linkLabel },
-        ]}
-      />
-      {requests === null && (
-        <p role="alert" className="mx-auto mt-6 max-w-7xl px-5 text-red-800 lg:px-8">
-          {copy.unavailable}
-        </p>
-      )}
+    <StaffPage
+      title={copy.title}
+      subtitle={copy.subtitle}
+      userName={userName}
+      links={[
+        { href: SUPPORT_PATH, label: copy.toBoard },
+        { href: '/soporte/leads', label: leadsDeskCopy.linkLabel },
+      ]}
+      unavailable={requests === null && copy.unavailable}
+    >
       <PrivacyDesk initialRequests={requests ?? []} today={chileDateOf(new Date())} />
-    </ToastProvider>
+    </StaffPage>
   );
 }

@@ -28,3 +28,17 @@ export function formatCalendarDate(date: string): string | null {
     ? null
     : calendarDate.format(parsed);
 }
+
+const chileDateTime = new Intl.DateTimeFormat('es-CL', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  // People read the time as Chile lives it, whatever the server's zone.
+  timeZone: 'America/Santiago',
+});
+
+/** "27 de noviembre de 2026, 09:05" in Chile's time, for an instant. */
+export const formatChileDateTime = (instant: Date) => chileDateTime.format(instant);

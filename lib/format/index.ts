@@ -1,4 +1,4 @@
 export { displayName, nameFromEmail } from './display-name';
 export { initials } from './initials';
 export { formatPhone } from './phone';
-export { formatCalendarDate, formatPublicationDate } from './date';
+export { formatCalendarDate, formatChileDateTime, formatPublicationDate } from './date';

@@ -1,4 +1,5 @@
 import type { ChatDialect } from './hooks';
+import { formatChileDateTime } from '@/lib/format';
 
 /** A person of a handoff, as the chat message names them. */
 export interface HandoffPerson {
@@ -19,16 +20,6 @@ export interface Handoff {
 }
 
 const groupNames: Record<Handoff['group'], string> = { equipo: 'Equipo', agencia: 'Agencia' };
-
-const santiago = new Intl.DateTimeFormat('es-CL', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-  timeZone: 'America/Santiago',
-});
 
 /** Look-alikes that no chat markup reads: they show the same, but open no link or mention. */
 const inert: Record<string, string> = { '<': '‹', '>': '›', '[': '［', ']': '］' };
@@ -70,7 +61,7 @@ export function handoffText(
   return [
     `Cambio de turno de soporte (${groupNames[group]}): ahora atiende ${safe(named(holder))}${phone}.`,
     before,
-    `Asignado por ${safe(assignedBy) || 'alguien sin correo'} el ${santiago.format(at)} (hora de Chile).`,
+    `Asignado por ${safe(assignedBy) || 'alguien sin correo'} el ${formatChileDateTime(at)} (hora de Chile).`,
   ].join(' ');
 }
 

@@ -1,4 +1,5 @@
 import type { OdooLeadInput } from './types';
+import { formatChileDateTime } from '@/lib/format';
 
 /** The `crm.tag` every lead from the site carries. */
 export const WEBSITE_TAG = 'Sitio web';
@@ -60,17 +61,6 @@ export function leadMarker(leadId: string): string {
 /** The marker as it is stored in the description's HTML (and so as it is searched for). */
 export const leadMarkerHtml = (leadId: string) => escapeHtml(leadMarker(leadId));
 
-const santiago = new Intl.DateTimeFormat('es-CL', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-  // Sales read the time as Chile lives it, whatever the server's zone.
-  timeZone: 'America/Santiago',
-});
-
 const paragraph = (label: string, valueHtml: string) =>
   `<p><strong>${escapeHtml(label)}:</strong> ${valueHtml}</p>`;
 
@@ -108,7 +98,7 @@ export function leadDescriptionHtml(
         'Consentimiento',
         escapeHtml(
           `aceptó la política de privacidad versión ${consent.version} el ` +
-            `${santiago.format(consent.at)} (hora de Chile; ${consent.at.toISOString()})`,
+            `${formatChileDateTime(consent.at)} (hora de Chile; ${consent.at.toISOString()})`,
         ),
       ),
     );
