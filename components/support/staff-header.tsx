@@ -39,8 +39,9 @@ export function StaffHeader({
                 <li key={link.href}>
                   <Link href={link.href} className="text-sm font-semibold text-brand-700 underline">
                     {link.label}
+                    {link.badge && ' '}
                     {link.badge && (
-                      <span className="ml-1.5 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-bold text-amber-900 no-underline">
+                      <span className="ml-1 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-bold text-amber-900 no-underline">
                         {link.badge}
                       </span>
                     )}

@@ -74,7 +74,8 @@ test('a lead from the blog form reaches Odoo with its UTM values, and the desk l
   await expect(field('País')).toHaveValue('Chile');
   await dialog.getByRole('checkbox', { name: /acepto la política de privacidad/ }).check();
   await dialog.getByRole('button', { name: 'Enviar solicitud' }).click();
-  await expect(dialog.getByText('Recibimos tu solicitud')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('status').filter({ hasText: '¡Gracias!' })).toBeVisible();
 
   await expect.poll(() => crmLeadsOf(email).length, { timeout: 20_000 }).toBe(1);
   const [created] = crmLeadsOf(email);
