@@ -4,8 +4,8 @@ import { env } from '@/lib/env';
 import { adminDb, runTransaction } from '@/lib/firebase';
 import { newOutboxFields, type OutboxFields, type OutboxStatus } from '@/lib/outbox';
 import { consentRecord, leadExpiresAt, privacyNoticeVersion } from '@/lib/privacy/client';
-import { takeRateSlot, type RateLimits } from '@/lib/spam';
-import { leadCollections, leadSchema, type LeadFields } from './schema';
+import { takeRateSlot, type RateLimits, type RateSlot, type RateSlotOptions } from '@/lib/spam';
+import { leadCollections, leadSchema, type LeadFields, type LeadSubmissionData } from './schema';
 
 /**
  * Where a lead stands: `stored` (kept in Firestore only: no lead service configured, the local
@@ -51,16 +51,23 @@ export const requestOf = (lead: DocumentData) =>
 /** An id in the format of real leads, for answering bots without storing anything. */
 export const unusedLeadId = () => leads().doc().id;
 
-export type SubmitResult = { ok: true; leadId: string } | { ok: false; retryAfterSeconds: number };
+/** Stored, or refused by the rate limit: `scope` says by the client's limit or the ceiling. */
+export type SubmitResult = { ok: true; leadId: string } | Extract<RateSlot, { ok: false }>;
 
 /**
  * Stores a validated lead, whose visitor consented to the privacy notice, durably, within its
- * client address's quota per minute. It waits to be forwarded (`pending`) when a lead service
- * is configured, else it is `stored`.
+ * client address's quota per minute, with its attribution (`utm`) and `page` when sent. It waits
+ * to be forwarded (`pending`) when a lead service is configured, else it is `stored`. `options`
+ * go to the rate limit (a solved proof of work gets past the global ceiling).
  */
-export const submitLead = (fields: LeadFields, clientAddress: string): Promise<SubmitResult> =>
-  insertLeadWithinRateLimit(fields, {
+export const submitLead = (
+  lead: LeadSubmissionData,
+  clientAddress: string,
+  options: RateSlotOptions = {},
+): Promise<SubmitResult> =>
+  insertLeadWithinRateLimit(lead, {
     clientAddress,
+    rateSlot: options,
     limitPerMinute: env.LEADS_RATE_LIMIT_PER_MINUTE,
     globalLimitPerMinute: env.LEADS_GLOBAL_LIMIT_PER_MINUTE,
     forward: Boolean(env.LEADS_UPSTREAM_URL),
@@ -75,18 +82,25 @@ export const submitLead = (fields: LeadFields, clientAddress: string): Promise<S
  * retention deletes it (`retentionDays` after now).
  */
 export async function insertLeadWithinRateLimit(
-  fields: LeadFields,
+  fields: LeadSubmissionData,
   {
     clientAddress,
     forward,
     now,
     retentionDays = env.LEADS_RETENTION_DAYS,
+    rateSlot,
     ...limits
-  }: RateLimits & { clientAddress: string; forward: boolean; now: Date; retentionDays?: number },
+  }: RateLimits & {
+    clientAddress: string;
+    forward: boolean;
+    now: Date;
+    retentionDays?: number;
+    rateSlot?: RateSlotOptions;
+  },
 ): Promise<SubmitResult> {
   const lead = leads().doc();
   return runTransaction(async (transaction) => {
-    const slot = await takeRateSlot(adminDb(), transaction, clientAddress, limits, now);
+    const slot = await takeRateSlot(adminDb(), transaction, clientAddress, limits, now, rateSlot);
     if (!slot.ok) return slot;
     transaction.create(lead, {
       ...fields,
