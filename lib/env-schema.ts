@@ -210,7 +210,8 @@ function checkDeployment(env: z.infer<typeof envSchema>, context: z.RefinementCt
       code: 'custom',
       path: ['ALTCHA_HMAC_KEY'],
       message:
-        'must be set in production: a long random key that signs the proof-of-work challenges of the public forms',
+        'must be set in production: a long random key that signs the proof-of-work ' +
+        'challenges of the public forms',
     });
   }
   for (const name of ['FIREBASE_AUTH_EMULATOR_HOST', 'FIRESTORE_EMULATOR_HOST'] as const) {

@@ -53,5 +53,6 @@ export const csvRow = (cells: readonly CsvCell[]) => cells.map(csvCell).join(CSV
 
 /** The whole file: the BOM, the header, one line per row, each ended by CRLF. */
 export function toCsv(header: readonly string[], rows: readonly (readonly CsvCell[])[]): string {
-  return `${CSV_BOM}${[header, ...rows].map((cells) => `${csvRow(cells)}${CSV_LINE_END}`).join('')}`;
+  const lines = [header, ...rows].map((cells) => `${csvRow(cells)}${CSV_LINE_END}`);
+  return `${CSV_BOM}${lines.join('')}`;
 }

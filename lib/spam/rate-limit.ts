@@ -79,9 +79,10 @@ export type RateSlot =
  * Takes one of this minute's slots for a client address inside the caller's transaction (reads
  * first, then writes, as Firestore requires: the caller only writes after it). The address's own
  * limit is exact (one counter per address and minute); the global ceiling is counted on the
- * emptier of two random shards (see `pickShards`), unless an unspent proof of work skips it. Every instance behind the load balancer shares
- * the counts, and a failed transaction does not use up a slot. Lead and privacy-request forms
- * share the counters: a client's public submissions count together.
+ * emptier of two random shards (see `pickShards`), unless an unspent proof of work skips it.
+ * Every instance behind the load balancer shares the counts, and a failed transaction does not
+ * use up a slot. Lead and privacy-request forms share the counters: a client's public
+ * submissions count together.
  */
 export async function takeRateSlot(
   db: Firestore,
