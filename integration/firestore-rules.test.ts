@@ -54,6 +54,7 @@ const neverReadable = [
   'accesos-tablero',
   'leads',
   'leadRateCounters',
+  'spentProofsOfWork',
   'avisos-turno',
   'cualquier-otra',
 ];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { ConfigError, EXAMPLE_SECRET_PREFIX, readEnv } from './env-schema';
+import { ConfigError, EXAMPLE_SECRET_PREFIX, LOCAL_ALTCHA_HMAC_KEY, readEnv } from './env-schema';
 
 const valid = {
   NEXT_PUBLIC_SITE_URL: 'http://localhost:3000',
@@ -36,6 +36,7 @@ const production = {
   FIREBASE_CLIENT_EMAIL: 'web@andina-prod.iam.gserviceaccount.com',
   FIREBASE_PRIVATE_KEY: '-----BEGIN PRIVATE KEY-----\\nabc\\n-----END PRIVATE KEY-----\\n',
   TRUSTED_PROXY_HOPS: '2',
+  ALTCHA_HMAC_KEY: 'r4nd0m-3e8d1f0a9b2c4d5e6f708192a3b4c5d6',
 };
 
 describe('readEnv', () => {
@@ -108,12 +109,64 @@ describe('readEnv', () => {
       );
     }
     expect(readEnv(production).TRUSTED_PROXY_HOPS).toBe(2);
-    expect(readEnv({ ...production, TRUSTED_PROXY_HOPS: '0' }).TRUSTED_PROXY_HOPS).toBe(0);
     // Elsewhere (and in the local stack's production build), unset still means nobody in front.
     expect(readEnv(valid).TRUSTED_PROXY_HOPS).toBe(0);
     expect(
       readEnv({ ...valid, NODE_ENV: 'production', LOCAL_STACK: 'true' }).TRUSTED_PROXY_HOPS,
     ).toBe(0);
+  });
+
+  it('refuses 0 proxies in production unless TRUSTED_PROXY_HOPS_ZERO_OK says so, and says why', () => {
+    const zero = { ...production, TRUSTED_PROXY_HOPS: '0' };
+    for (const source of [zero, { ...zero, TRUSTED_PROXY_HOPS_ZERO_OK: 'false' }]) {
+      try {
+        readEnv(source);
+        expect.unreachable();
+      } catch (error) {
+        const message = (error as Error).message;
+        expect(message).toMatch(
+          /TRUSTED_PROXY_HOPS: is 0: every visitor would share one rate-limit bucket/,
+        );
+        expect(message).toContain('TRUSTED_PROXY_HOPS_ZERO_OK=true');
+        expect(message).toMatch(/never 0 on Cloud Run or behind a load balancer/);
+      }
+    }
+    const direct = readEnv({ ...zero, TRUSTED_PROXY_HOPS_ZERO_OK: 'true' });
+    expect(direct.TRUSTED_PROXY_HOPS).toBe(0);
+    expect(direct.TRUSTED_PROXY_HOPS_ZERO_OK).toBe(true);
+    // The local stack and development keep 0 without saying so.
+    expect(readEnv({ ...valid, TRUSTED_PROXY_HOPS: '0' }).TRUSTED_PROXY_HOPS).toBe(0);
+    expect(
+      readEnv({ ...valid, NODE_ENV: 'production', LOCAL_STACK: 'true', TRUSTED_PROXY_HOPS: '0' })
+        .TRUSTED_PROXY_HOPS,
+    ).toBe(0);
+    expect(() => readEnv({ ...production, TRUSTED_PROXY_HOPS_ZERO_OK: 'perhaps' })).toThrow(
+      /TRUSTED_PROXY_HOPS_ZERO_OK/,
+    );
+  });
+
+  it('does not suggest 0 proxies in .env.example', () => {
+    const example = readFileSync(path.join(import.meta.dirname, '..', '.env.example'), 'utf8');
+    expect(example).toMatch(/^TRUSTED_PROXY_HOPS=$/m);
+    expect(example).not.toMatch(/^TRUSTED_PROXY_HOPS=0/m);
+    expect(example).not.toMatch(/^TRUSTED_PROXY_HOPS_ZERO_OK=true/m);
+  });
+
+  it('needs its own proof-of-work key in production, a local one elsewhere', () => {
+    expect(readEnv(valid).ALTCHA_HMAC_KEY).toBe(LOCAL_ALTCHA_HMAC_KEY);
+    expect(readEnv(production).ALTCHA_HMAC_KEY).toBe(production.ALTCHA_HMAC_KEY);
+    const { ALTCHA_HMAC_KEY: _key, ...unset } = production;
+    for (const source of [unset, { ...production, ALTCHA_HMAC_KEY: '' }]) {
+      expect(() => readEnv(source)).toThrow(/ALTCHA_HMAC_KEY: must be set in production/);
+    }
+    expect(() => readEnv({ ...production, ALTCHA_HMAC_KEY: LOCAL_ALTCHA_HMAC_KEY })).toThrow(
+      /ALTCHA_HMAC_KEY: is the example value from \.env\.example/,
+    );
+    expect(() => readEnv({ ...valid, ALTCHA_HMAC_KEY: 'short' })).toThrow(
+      /ALTCHA_HMAC_KEY: must be at least 32 characters long/,
+    );
+    const example = readFileSync(path.join(import.meta.dirname, '..', '.env.example'), 'utf8');
+    expect(example).toMatch(new RegExp(`^ALTCHA_HMAC_KEY=${EXAMPLE_SECRET_PREFIX}`, 'm'));
   });
 
   it('lets the local stack run its production build against the emulators', () => {

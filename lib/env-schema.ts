@@ -141,6 +141,19 @@ export const envSchema = z.object({
       .max(10, 'must be at most 10')
       .optional(),
   ),
+  /**
+   * Says that a production site really is reached without any proxy in front, so that
+   * TRUSTED_PROXY_HOPS=0 (every visitor in one rate-limit bucket) is meant (checkDeployment).
+   */
+  TRUSTED_PROXY_HOPS_ZERO_OK: z.preprocess(blankAsMissing, z.stringbool().default(false)),
+  /**
+   * Signs the proof-of-work challenges of the public forms (ALTCHA, lib/spam/proof-of-work.ts).
+   * Required in production; elsewhere a fixed local key (configSchema).
+   */
+  ALTCHA_HMAC_KEY: z.preprocess(
+    blankAsMissing,
+    z.string().min(32, 'must be at least 32 characters long').optional(),
+  ),
   /** Chat incoming webhooks told of every shift handoff (comma-separated; none: no notifications). */
   SHIFT_WEBHOOK_URLS: webhookUrls,
   /** The sales channel's chat hooks: each new lead, a lead destination refusing us (none: no notices). */
@@ -198,9 +211,10 @@ export const EXAMPLE_SECRET_PREFIX = 'local-only-';
 /**
  * A production start (not the local stack's production build) refuses what is only safe on
  * this machine: the emulators (they make the proxy accept unsigned session cookies), a plain-http
- * site (the session cookie would lose Secure) and the example secrets of `.env.example`; and it
- * wants the proxies in front counted: left unset, every visitor behind a load balancer would
- * share one rate-limit bucket.
+ * site (the session cookie would lose Secure) and the example secrets of `.env.example`; it
+ * wants the proxies in front counted: left unset or 0, every visitor behind a load balancer would
+ * share one rate-limit bucket (0 only when TRUSTED_PROXY_HOPS_ZERO_OK says nobody is in front);
+ * and it wants its own key for the proof-of-work challenges.
  */
 function checkDeployment(env: z.infer<typeof envSchema>, context: z.RefinementCtx) {
   if (env.TRUSTED_PROXY_HOPS === undefined) {
@@ -208,7 +222,27 @@ function checkDeployment(env: z.infer<typeof envSchema>, context: z.RefinementCt
       code: 'custom',
       path: ['TRUSTED_PROXY_HOPS'],
       message:
-        'must be set in production: how many proxies in front append to X-Forwarded-For (0 if none)',
+        'must be set in production: how many proxies in front append to X-Forwarded-For ' +
+        '(0 only with TRUSTED_PROXY_HOPS_ZERO_OK=true)',
+    });
+  }
+  if (env.TRUSTED_PROXY_HOPS === 0 && !env.TRUSTED_PROXY_HOPS_ZERO_OK) {
+    context.addIssue({
+      code: 'custom',
+      path: ['TRUSTED_PROXY_HOPS'],
+      message:
+        'is 0: every visitor would share one rate-limit bucket, so a few requests would refuse ' +
+        'everyone. Set the number of proxies in front (never 0 on Cloud Run or behind a load ' +
+        'balancer), or set TRUSTED_PROXY_HOPS_ZERO_OK=true if the site really is reached directly',
+    });
+  }
+  if (env.ALTCHA_HMAC_KEY === undefined) {
+    context.addIssue({
+      code: 'custom',
+      path: ['ALTCHA_HMAC_KEY'],
+      message:
+        'must be set in production: a long random key that signs the proof-of-work ' +
+        'challenges of the public forms',
     });
   }
   for (const name of ['FIREBASE_AUTH_EMULATOR_HOST', 'FIRESTORE_EMULATOR_HOST'] as const) {
@@ -293,10 +327,17 @@ const checkedEnvSchema = envSchema.superRefine((env, context) => {
   }
 });
 
-/** Outside production, unset means nobody in front (the local stack). */
+/** The proof-of-work key outside production (a production start refuses to run without one). */
+export const LOCAL_ALTCHA_HMAC_KEY = `${EXAMPLE_SECRET_PREFIX}altcha-hmac-key-do-not-deploy`;
+
+/**
+ * Outside production, unset means nobody in front (the local stack), and the proof-of-work
+ * challenges are signed with a fixed local key.
+ */
 const configSchema = checkedEnvSchema.transform((env) => ({
   ...env,
   TRUSTED_PROXY_HOPS: env.TRUSTED_PROXY_HOPS ?? 0,
+  ALTCHA_HMAC_KEY: env.ALTCHA_HMAC_KEY ?? LOCAL_ALTCHA_HMAC_KEY,
 }));
 
 export type Env = z.output<typeof configSchema>;

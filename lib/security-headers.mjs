@@ -31,6 +31,9 @@ export function contentSecurityPolicy({
     'img-src': ["'self'", 'data:', 'blob:', ...imgSrc],
     'font-src': ["'self'"],
     'connect-src': ["'self'", ...connectSrc, ...(isDev ? ['ws:'] : [])],
+    // The proof-of-work widget (altcha, loaded by a public form past the global ceiling) runs its
+    // workers from blob: URLs it makes itself; without this they would fall back to script-src.
+    'worker-src': ["'self'", 'blob:'],
     'frame-src': [bookingOrigin],
     'frame-ancestors': frameAncestors.length > 0 ? frameAncestors : ["'none'"],
     'object-src': ["'none'"],

@@ -54,6 +54,14 @@ describe('contentSecurityPolicy', () => {
     expect(csp.get('frame-src')).toEqual(['https://calendly.com']);
   });
 
+  it("lets the proof-of-work widget start its own workers, and nothing else's", () => {
+    const csp = directives(contentSecurityPolicy({ isDev: false, bookingUrl }));
+    expect(csp.get('worker-src')).toEqual(["'self'", 'blob:']);
+    // Scripts themselves still come from the site only.
+    expect(csp.get('script-src')).not.toContain('blob:');
+    expect(csp.get('script-src')).not.toContain('data:');
+  });
+
   it('allows eval only in development', () => {
     const production = directives(contentSecurityPolicy({ isDev: false, bookingUrl }));
     const development = directives(contentSecurityPolicy({ isDev: true, bookingUrl }));

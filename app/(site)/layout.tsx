@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { BackToTopButton } from '@/components/site/back-to-top-button';
 import { CalendarModalProvider } from '@/components/site/calendar-modal';
+import { LandingAttribution } from '@/components/site/landing-attribution';
 import { SiteFooter } from '@/components/site/site-footer';
 import { SiteHeader } from '@/components/site/site-header';
 import { RenderBelowFold } from '@/components/ui/below-fold';
@@ -23,6 +24,7 @@ export default function SiteLayout({ children }: { children: ReactNode }) {
       <SiteFooter />
       <BackToTopButton />
       <RenderBelowFold />
+      <LandingAttribution />
     </CalendarModalProvider>
   );
 }

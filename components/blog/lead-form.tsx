@@ -5,19 +5,24 @@ import { useEffect, useRef, useState, type BaseSyntheticEvent } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { errorAttributes, FormField, inputClass } from '@/components/ui/form-field';
+import { postPublicForm } from '@/components/ui/public-form-post';
 import { leadFormCopy as copy } from '@/content/blog';
 import { privacyLinkCopy, privacyNotice } from '@/content/privacy';
+import { proofOfWorkCopy } from '@/content/ui';
 import { prefillPlace } from '@/lib/geocoding';
 import {
+  landingUtm,
   leadLabels,
   leadLimits,
   leadMessages,
   leadSchema,
   leadSubmissionSchema,
+  pageOf,
   type LeadFields,
   type LeadSubmission,
+  type LeadUtm,
 } from '@/lib/leads/client';
-import { HONEYPOT_FIELD } from '@/lib/spam/client';
+import { HONEYPOT_FIELD, PROOF_OF_WORK_STATUS } from '@/lib/spam/client';
 
 type Field = keyof LeadFields;
 /** The form's values: the box starts unticked; only a ticked one passes the schema. */
@@ -51,7 +56,17 @@ const fields: {
 function sendErrorMessage(status: number): string {
   if (status === 400) return copy.invalid;
   if (status === 429) return leadMessages.tooMany;
+  if (status === PROOF_OF_WORK_STATUS) return proofOfWorkCopy.failed;
   return copy.failed;
+}
+
+/** The visit's attribution kept by the site layout (LandingAttribution), if any. */
+function visitUtm(): LeadUtm | undefined {
+  try {
+    return landingUtm(window.sessionStorage);
+  } catch {
+    return undefined;
+  }
 }
 
 // A field is required exactly when the shared schema refuses it empty.
@@ -72,11 +87,13 @@ const emptyRequest: LeadFormValues = {
 /**
  * The lead form (docs/product.md, Demo request). It pre-fills country and city: Chile and
  * Santiago when locating fails or takes more than 3 s, replaced by the visitor's located place if
- * that comes before they typed in either field; and posts to /api/odoo; the lead service
- * answers 201 { message, lead_id } or an error { detail }.
+ * that comes before they typed in either field; and posts to /api/odoo with the visit's
+ * attribution (`utm`) and the page it is on; the route answers 201 { message, lead_id } or an
+ * error { detail }, or asks for proof of work first (postPublicForm).
  */
 export function LeadForm({ geocoderUrl, onSent }: { geocoderUrl: string; onSent: () => void }) {
   const [sendError, setSendError] = useState<string | null>(null);
+  const [isVerifying, setIsVerifying] = useState(false);
   const [isLocating, setIsLocating] = useState(true);
   // Set once the visitor types in country or city: a later located place no longer replaces them.
   const typedPlace = useRef(false);
@@ -115,11 +132,17 @@ export function LeadForm({ geocoderUrl, onSent }: { geocoderUrl: string; onSent:
     setSendError(null);
     const form = event?.target instanceof HTMLFormElement ? new FormData(event.target) : undefined;
     try {
-      const response = await fetch('/api/odoo', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ ...request, [HONEYPOT_FIELD]: form?.get(HONEYPOT_FIELD) ?? '' }),
-      });
+      const response = await postPublicForm(
+        '/api/odoo',
+        {
+          ...request,
+          utm: visitUtm(),
+          page: pageOf(window.location.pathname),
+          [HONEYPOT_FIELD]: form?.get(HONEYPOT_FIELD) ?? '',
+        },
+        { onSlow: () => setIsVerifying(true) },
+      );
+      setIsVerifying(false);
       if (response.ok) {
         // A later request from this visitor starts empty (consent too), but in the same place.
         reset({ ...emptyRequest, country: request.country, city: request.city });
@@ -131,6 +154,7 @@ export function LeadForm({ geocoderUrl, onSent }: { geocoderUrl: string; onSent:
       setSendError(sendErrorMessage(response.status));
     } catch (error) {
       console.error('Demo request failed:', error);
+      setIsVerifying(false);
       setSendError(copy.offline);
     }
   }
@@ -227,6 +251,11 @@ export function LeadForm({ geocoderUrl, onSent }: { geocoderUrl: string; onSent:
         aria-hidden="true"
         className="sr-only"
       />
+      {isVerifying && (
+        <p role="status" className="rounded-lg bg-brand-50 px-4 py-3 text-ink-700 sm:col-span-2">
+          {proofOfWorkCopy.verifying}
+        </p>
+      )}
       {sendError && (
         <p role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-red-800 sm:col-span-2">
           {sendError}

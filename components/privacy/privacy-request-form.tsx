@@ -4,9 +4,11 @@ import { useState, type BaseSyntheticEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { errorAttributes, FormField, inputClass } from '@/components/ui/form-field';
+import { postPublicForm } from '@/components/ui/public-form-post';
 import { privacyRequestCopy as copy } from '@/content/privacy';
+import { proofOfWorkCopy } from '@/content/ui';
 import { formatCalendarDate } from '@/lib/format';
-import { HONEYPOT_FIELD } from '@/lib/spam/client';
+import { HONEYPOT_FIELD, PROOF_OF_WORK_STATUS } from '@/lib/spam/client';
 import type { PrivacyRequest, PrivacyRequestInput } from '@/lib/privacy/client';
 import {
   privacyRequestLabels as labels,
@@ -21,6 +23,7 @@ const empty: PrivacyRequestInput = { email: '', right: '' as PrivacyRequest['rig
 function sendErrorMessage(status: number): string {
   if (status === 400) return copy.invalid;
   if (status === 429) return privacyRequestMessages.tooMany;
+  if (status === PROOF_OF_WORK_STATUS) return proofOfWorkCopy.failed;
   return privacyRequestMessages.failed;
 }
 
@@ -31,10 +34,12 @@ const required = <span aria-hidden="true"> *</span>;
 
 /**
  * The rights form (docs/contracts.md, Personal data): email, right and an optional message to
- * POST /api/privacy-requests; once stored, the request's number and due date.
+ * POST /api/privacy-requests (past the global ceiling, after proof of work: postPublicForm);
+ * once stored, the request's number and due date.
  */
 export function PrivacyRequestForm() {
   const [sendError, setSendError] = useState<string | null>(null);
+  const [isVerifying, setIsVerifying] = useState(false);
   const [sent, setSent] = useState<{ id: string; dueOn: string } | null>(null);
   const {
     register,
@@ -51,11 +56,12 @@ export function PrivacyRequestForm() {
     setSendError(null);
     const form = event?.target instanceof HTMLFormElement ? new FormData(event.target) : undefined;
     try {
-      const response = await fetch('/api/privacy-requests', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ ...request, [HONEYPOT_FIELD]: form?.get(HONEYPOT_FIELD) ?? '' }),
-      });
+      const response = await postPublicForm(
+        '/api/privacy-requests',
+        { ...request, [HONEYPOT_FIELD]: form?.get(HONEYPOT_FIELD) ?? '' },
+        { onSlow: () => setIsVerifying(true) },
+      );
+      setIsVerifying(false);
       const body = (await response.json().catch(() => null)) as {
         id?: string;
         dueOn?: string;
@@ -70,6 +76,7 @@ export function PrivacyRequestForm() {
       setSendError(sendErrorMessage(response.status));
     } catch (error) {
       console.error('Privacy request failed:', error);
+      setIsVerifying(false);
       setSendError(copy.offline);
     }
   }
@@ -167,6 +174,11 @@ export function PrivacyRequestForm() {
         aria-hidden="true"
         className="sr-only"
       />
+      {isVerifying && (
+        <p role="status" className="rounded-lg bg-brand-50 px-4 py-3 text-ink-700">
+          {proofOfWorkCopy.verifying}
+        </p>
+      )}
       {sendError && (
         <p role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-red-800">
           {sendError}

@@ -2,20 +2,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { expect, seriousAxeViolations, skipDemoModal, test } from '../fixtures';
 import { leadFields, freshAddress, leadRecord, postLead } from '../leads/leads';
 import { e2eStack } from '../stack';
-import { seededPosts } from './seed';
-
-const dialog = (page: Page) => page.getByRole('dialog', { name: 'Solicita una demo' });
-const field = (page: Page, label: string) => dialog(page).getByLabel(label, { exact: false });
-
-/** Opens a seeded post (reached from the list, as its id differs per database). */
-async function openPost(page: Page) {
-  await page.goto('/blogs');
-  const href = await page
-    .getByRole('link', { name: new RegExp(seededPosts.published[3] ?? '') })
-    .getAttribute('href');
-  await page.goto(href ?? '/blogs');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-}
+import { dialog, field, fillRequest, openPost } from './demo-form';
 
 /**
  * Waits until React has hydrated the post's button, then a moment for its effects (the
@@ -29,18 +16,6 @@ async function waitForHydration(page: Page) {
     )
     .toBe(true);
   await page.waitForTimeout(300);
-}
-
-async function fillRequest(page: Page) {
-  await field(page, 'Nombre').fill('Camila Rojas');
-  await field(page, 'Email').fill('camila.rojas@empresa.cl');
-  await field(page, 'Empresa').fill('Distribuidora Austral');
-  await field(page, 'Cargo').fill('Gerenta de Operaciones');
-  await field(page, 'Teléfono').fill('+56 9 1234 5678');
-  await field(page, '¿Qué te gustaría ver en la demo?').fill('Inventario y facturación.');
-  await dialog(page)
-    .getByRole('checkbox', { name: /acepto la política de privacidad/ })
-    .check();
 }
 
 test.describe('lead modal', () => {

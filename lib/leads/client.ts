@@ -1,7 +1,8 @@
 /**
  * The leads domain's client-safe entry: the lead's schema (one source of the messages for the
- * form and for POST /api/odoo), its labels, limits and answers; the states and destinations of
- * a lead as the leads desk shows them. Server code uses `@/lib/leads`.
+ * form and for POST /api/odoo), its labels, limits and answers, the visit's attribution, and
+ * the states and destinations of a lead as the leads desk shows them. Server code uses
+ * `@/lib/leads`. The site layout's attribution leaf imports `attribution.ts` alone (no zod).
  */
 export {
   deliveryStatuses,
@@ -23,10 +24,15 @@ export {
   leadLabels,
   leadLimits,
   leadMessages,
+  leadPageSchema,
   leadSchema,
+  leadSubmissionLabels,
   leadSubmissionSchema,
+  leadUtmSchema,
   type LeadCorrection,
   type LeadFields,
   type LeadSubmission,
+  type LeadSubmissionData,
 } from './schema';
+export { attributionLimits, landingUtm, pageOf, UTM_KEYS, type LeadUtm } from './attribution';
 export { leadDeskMessages, leadListQuery, searchValues } from './desk';

@@ -1,3 +1,4 @@
+import type { LeadUtm } from './attribution';
 import type { LeadFields } from './schema';
 
 /**
@@ -112,7 +113,7 @@ export function derivedLeadFields(document: Record<string, unknown>): Record<str
 
 /** What a visit tells about itself beside the form: the `utm_*` values it landed with, the page. */
 export interface LeadAttribution {
-  utm?: Partial<Record<'source' | 'medium' | 'campaign' | 'term' | 'content', string>>;
+  utm?: LeadUtm;
   page?: string;
 }
 

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { CONSENT_REQUIRED } from '@/lib/privacy/client';
-import { leadCorrectionSchema, leadLimits, leadSchema, leadSubmissionSchema } from './schema';
+import {
+  leadCorrectionSchema,
+  leadLimits,
+  leadSchema,
+  leadSubmissionLabels,
+  leadSubmissionSchema,
+} from './schema';
 
 const valid = {
   name: 'Camila Rojas',
@@ -91,6 +97,92 @@ describe('leadSubmissionSchema (consent)', () => {
       const result = leadSubmissionSchema.safeParse(body);
       expect(result.error?.issues[0]?.message).toBe(CONSENT_REQUIRED);
     }
+  });
+});
+
+describe('leadSubmissionSchema (attribution and page)', () => {
+  const submission = { ...valid, consent: true };
+  const parse = (extra: Record<string, unknown>) =>
+    leadSubmissionSchema.safeParse({ ...submission, ...extra });
+  /** The first issue, as the route's 400 says it: the member's label, then the message. */
+  const detail = (extra: Record<string, unknown>) => {
+    const issue = parse(extra).error?.issues[0];
+    if (!issue) return undefined;
+    const label = leadSubmissionLabels[issue.path[0] as keyof typeof leadSubmissionLabels];
+    return `${label}: ${issue.message}`;
+  };
+
+  it('takes both as optional: a submission without them is as before', () => {
+    const parsed = leadSubmissionSchema.parse(submission);
+    expect(parsed).not.toHaveProperty('utm');
+    expect(parsed).not.toHaveProperty('page');
+  });
+
+  it('keeps the utm values present, trimmed, and the page', () => {
+    const parsed = parse({
+      utm: {
+        source: ' newsletter ',
+        medium: 'email',
+        campaign: 'odoo-19',
+        term: 'erp',
+        content: 'cta',
+      },
+      page: '/blogs/abc123',
+    });
+    expect(parsed.data?.utm).toEqual({
+      source: 'newsletter',
+      medium: 'email',
+      campaign: 'odoo-19',
+      term: 'erp',
+      content: 'cta',
+    });
+    expect(parsed.data?.page).toBe('/blogs/abc123');
+    expect(parse({ utm: { campaign: 'invierno' } }).data?.utm).toEqual({ campaign: 'invierno' });
+  });
+
+  it('leaves out empty utm values, unknown ones, and a utm with none', () => {
+    expect(parse({ utm: { source: 'x', medium: '', gclid: 'y' } }).data?.utm).toEqual({
+      source: 'x',
+    });
+    expect(parse({ utm: {} }).data?.utm).toBeUndefined();
+    expect(parse({ utm: { source: '  ' } }).data?.utm).toBeUndefined();
+  });
+
+  it('refuses utm values that are too long or not text, in Spanish', () => {
+    expect(parse({ utm: { campaign: 'a'.repeat(100) } }).success).toBe(true);
+    expect(detail({ utm: { campaign: 'a'.repeat(101) } })).toBe(
+      'Origen de la visita: utm_campaign no puede superar los 100 caracteres',
+    );
+    expect(detail({ utm: { source: 3 } })).toBe('Origen de la visita: utm_source debe ser texto');
+    expect(detail({ utm: 'google' })).toBe(
+      'Origen de la visita: Debe ser un objeto con los valores utm de la visita',
+    );
+  });
+
+  it('takes as page only a same-site path of at most 200 characters', () => {
+    for (const page of ['/', '/blogs', '/blogs/abc123', '/services/big-data', '/p%C3%A1gina']) {
+      expect(parse({ page }).data?.page, page).toBe(page);
+    }
+    expect(parse({ page: `/${'a'.repeat(199)}` }).success).toBe(true);
+    expect(detail({ page: `/${'a'.repeat(200)}` })).toBe(
+      'Página: No puede superar los 200 caracteres',
+    );
+    for (const page of [
+      '',
+      'blogs',
+      '//evil.example/x',
+      '/\\evil.example',
+      'https://evil.example/',
+      'javascript:alert(1)',
+      '/blogs?utm_source=x',
+      '/blogs#form',
+      '/con espacio',
+    ]) {
+      expect(detail({ page }), page).toBe(
+        'Página: Debe ser una ruta del sitio que empiece con una sola /',
+      );
+    }
+    expect(detail({ page: 42 })).toBe('Página: Debe ser texto');
   });
 });
 

@@ -1,5 +1,6 @@
 import { consentField } from '@/lib/privacy/client';
 import * as z from '@/lib/zod';
+import { attributionLimits, UTM_KEYS, type LeadUtm, type UtmKey } from './attribution';
 
 /** Longest accepted value of each field; the form also uses them as maxLength. */
 export const leadLimits = {
@@ -51,14 +52,54 @@ export const leadSchema = z.object({
 
 export type LeadFields = z.infer<typeof leadSchema>;
 
+const utmValue = (key: UtmKey) =>
+  z
+    .string({ error: `utm_${key} debe ser texto` })
+    .trim()
+    .max(
+      attributionLimits.utm,
+      `utm_${key} no puede superar los ${attributionLimits.utm} caracteres`,
+    )
+    .optional();
+
+/**
+ * The visit's attribution (the landing URL's `utm_*`): each value optional, text of at most 100
+ * characters; an empty one is left out, and so is `utm` with none.
+ */
+export const leadUtmSchema = z
+  .object(
+    Object.fromEntries(UTM_KEYS.map((key) => [key, utmValue(key)])) as Record<
+      UtmKey,
+      ReturnType<typeof utmValue>
+    >,
+    { error: 'Debe ser un objeto con los valores utm de la visita' },
+  )
+  .transform((utm): LeadUtm | undefined => {
+    const present = Object.entries(utm).filter(([, value]) => value);
+    return present.length > 0 ? (Object.fromEntries(present) as LeadUtm) : undefined;
+  });
+
+/** The page a form was sent from: a same-site path (one leading `/`), at most 200 characters. */
+export const leadPageSchema = z
+  .string({ error: 'Debe ser texto' })
+  .max(attributionLimits.page, `No puede superar los ${attributionLimits.page} caracteres`)
+  .regex(/^\/(?![/\\])[^\s\\?#]*$/, 'Debe ser una ruta del sitio que empiece con una sola /');
+
 /**
  * What the lead form sends: the lead's fields and the visitor's consent to the privacy notice,
  * checked first, so a request without it is answered with exactly the consent message
- * (docs/contracts.md, Personal data).
+ * (docs/contracts.md, Personal data); and, optionally, the visit's attribution (`utm`) and the
+ * page it was sent from (`page`), stored with the lead.
  */
-export const leadSubmissionSchema = z.object({ consent: consentField }).extend(leadSchema.shape);
+export const leadSubmissionSchema = z
+  .object({ consent: consentField })
+  .extend(leadSchema.shape)
+  .extend({ utm: leadUtmSchema.optional(), page: leadPageSchema.optional() });
 
 export type LeadSubmission = z.infer<typeof leadSubmissionSchema>;
+
+/** A lead as stored: its fields, and its attribution and page when the form sent them. */
+export type LeadSubmissionData = LeadFields & { utm?: LeadUtm; page?: string };
 
 /**
  * A correction of a stored lead (rectification, by staff): any of its fields, each checked by
@@ -98,6 +139,13 @@ export const leadLabels: Readonly<Record<keyof LeadFields, string>> = {
   demoDescription: 'Descripción de la demo',
   country: 'País',
   city: 'Ciudad',
+};
+
+/** Every member of a submission as people read them, for the 400's `detail`. */
+export const leadSubmissionLabels: Readonly<Record<keyof LeadFields | 'utm' | 'page', string>> = {
+  ...leadLabels,
+  utm: 'Origen de la visita',
+  page: 'Página',
 };
 
 /** The answers of POST /api/odoo that the lead form also shows (docs/contracts.md, Leads). */

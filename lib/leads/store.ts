@@ -11,7 +11,7 @@ import { env } from '@/lib/env';
 import { adminDb, runTransaction } from '@/lib/firebase';
 import { newOutboxFields } from '@/lib/outbox';
 import { consentRecord, leadExpiresAt, privacyNoticeVersion } from '@/lib/privacy/client';
-import { takeRateSlot, type RateLimits } from '@/lib/spam';
+import { takeRateSlot, type RateLimits, type RateSlot, type RateSlotOptions } from '@/lib/spam';
 import { configuredDestinations } from './destinations';
 import {
   deliveriesOf,
@@ -21,30 +21,33 @@ import {
   type Delivery,
   type DeliveryStatus,
   type Lead,
-  type LeadAttribution,
   type LeadDestination,
   type LeadStatus,
   type StoredDelivery,
 } from './model';
 import { recordSalesNotice } from './sales-notices';
-import { leadCollections, requestOf, type LeadFields } from './schema';
+import { leadCollections, requestOf, type LeadSubmissionData } from './schema';
 
 const leads = () => adminDb().collection(leadCollections.leads);
 
 /** An id in the format of real leads, for answering bots without storing anything. */
 export const unusedLeadId = () => leads().doc().id;
 
+/** Stored, or refused by the rate limit: `scope` says by the client's limit or the ceiling. */
 export type SubmitResult =
-  { ok: true; leadId: string; noticeIds: string[] } | { ok: false; retryAfterSeconds: number };
+  | { ok: true; leadId: string; noticeIds: string[] }
+  | Extract<RateSlot, { ok: false }>;
 
 /**
  * Stores a validated lead, whose visitor consented to the privacy notice, durably, within its
- * client address's quota per minute, due at every destination configured now (`stored` when
- * there is none), with its notice to the sales channel.
+ * client address's quota per minute, with its attribution (`utm`, `page`), due at every
+ * destination configured now (`stored` when there is none), with its notice to the sales
+ * channel. `options` go to the rate limit (a solved proof of work gets past the global ceiling).
  */
 export const submitLead = (
-  lead: LeadFields & LeadAttribution,
+  lead: LeadSubmissionData,
   clientAddress: string,
+  options: RateSlotOptions = {},
 ): Promise<SubmitResult> =>
   insertLeadWithinRateLimit(lead, {
     clientAddress,
@@ -53,6 +56,7 @@ export const submitLead = (
     destinations: configuredDestinations(),
     retentionDays: env.LEADS_RETENTION_DAYS,
     now: new Date(),
+    rateSlot: options,
   });
 
 /** A new lead's delivery to each destination, due at once. */
@@ -66,23 +70,25 @@ const newDeliveries = (destinations: readonly LeadDestination[], now: Date) =>
  * and when retention deletes it (`retentionDays` after now).
  */
 export async function insertLeadWithinRateLimit(
-  { utm, page, ...fields }: LeadFields & LeadAttribution,
+  { utm, page, ...fields }: LeadSubmissionData,
   {
     clientAddress,
     destinations,
     now,
     retentionDays = env.LEADS_RETENTION_DAYS,
+    rateSlot,
     ...limits
   }: RateLimits & {
     clientAddress: string;
     destinations: readonly LeadDestination[];
     now: Date;
     retentionDays?: number;
+    rateSlot?: RateSlotOptions;
   },
 ): Promise<SubmitResult> {
   const lead = leads().doc();
   return runTransaction(async (transaction) => {
-    const slot = await takeRateSlot(adminDb(), transaction, clientAddress, limits, now);
+    const slot = await takeRateSlot(adminDb(), transaction, clientAddress, limits, now, rateSlot);
     if (!slot.ok) return slot;
     const document = {
       ...fields,
@@ -132,7 +138,7 @@ export function leadView(id: string, data: DocumentData): Lead {
   return {
     id,
     ...requestOf(data),
-    ...(data.utm && { utm: data.utm as LeadAttribution['utm'] }),
+    ...(data.utm && { utm: data.utm as Lead['utm'] }),
     ...(typeof data.page === 'string' && { page: data.page }),
     status: data.status as LeadStatus,
     createdAt: (data.createdAt as Timestamp).toDate().toISOString(),

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Timestamp } from 'firebase-admin/firestore';
 import { adminDb, runTransaction } from '@/lib/firebase';
-import { takeRateSlot, type RateLimits } from '@/lib/spam';
+import { takeRateSlot, type RateLimits, type RateSlot, type RateSlotOptions } from '@/lib/spam';
 import { responseDueOn } from './due-date';
 import { normalizeEmail } from './email-hash';
 import { recordRequestNotice } from './notices';
@@ -64,23 +64,30 @@ export async function answerPrivacyRequest(
 }
 
 export type SubmitRequestResult =
-  | { ok: true; id: string; dueOn: string; noticeIds: string[] }
-  | { ok: false; retryAfterSeconds: number };
+  { ok: true; id: string; dueOn: string; noticeIds: string[] } | Extract<RateSlot, { ok: false }>;
 
 /**
  * Stores a rights request within its client address's quota per minute (the counters the lead
- * form uses: a client's public submissions count together), with its deadline and the notices
- * that tell staff, all in one transaction: nothing is half-written.
+ * form uses: a client's public submissions count together; a solved `proofOfWork` gets past the
+ * global ceiling), with its deadline and the notices that tell staff, all in one transaction:
+ * nothing is half-written.
  */
 export async function submitPrivacyRequest(
   request: PrivacyRequest,
   clientAddress: string,
-  { now = new Date(), businessDays, ...limits }: RateLimits & { now?: Date; businessDays: number },
+  {
+    now = new Date(),
+    businessDays,
+    proofOfWork,
+    ...limits
+  }: RateLimits & { now?: Date; businessDays: number } & Pick<RateSlotOptions, 'proofOfWork'>,
 ): Promise<SubmitRequestResult> {
   const ref = requests().doc();
   const dueOn = responseDueOn(now, businessDays);
   return runTransaction(async (transaction) => {
-    const slot = await takeRateSlot(adminDb(), transaction, clientAddress, limits, now);
+    const slot = await takeRateSlot(adminDb(), transaction, clientAddress, limits, now, {
+      proofOfWork,
+    });
     if (!slot.ok) return slot;
     transaction.create(ref, {
       email: normalizeEmail(request.email),

@@ -143,4 +143,12 @@ describe('hoursByMember and hoursCsv', () => {
       '',
     ]);
   });
+
+  it('writes a name a spreadsheet could evaluate as text', () => {
+    const [row] = rows;
+    const csv = hoursCsv([{ ...row!, nombre: '=HYPERLINK("http://x.test")', email: '+a@x.cl' }]);
+    expect(csv.slice(1).split('\r\n')[1]).toBe(
+      `"'=HYPERLINK(""http://x.test"")";"'+a@x.cl";1,5;1,5;0,0;0,0`,
+    );
+  });
 });

@@ -1,4 +1,5 @@
 import { Temporal } from 'temporal-polyfill';
+import { decimal, toCsv } from '@/lib/csv';
 import { DEFAULT_TIME_ZONE } from './model';
 
 /** The hours report's zone: Chilean days, weekends and holidays. */
@@ -95,27 +96,30 @@ export function hoursByMember(
   return [...byMember.values()].sort((a, b) => a.nombre.localeCompare(b.nombre, 'es-CL'));
 }
 
-const decimal = (hours: number) => hours.toFixed(1).replace('.', ',');
-
-/** A CSV field: quoted when it holds the separator, a quote or a line break. */
-const field = (value: string) =>
-  /[;"\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
-
 /**
- * The report as Excel with Chilean settings opens it in columns: UTF-8 with a BOM, `;` between
- * fields, a decimal comma, one decimal, CRLF line ends (docs/contracts.md, On-call schedule).
+ * The report as Excel with Chilean settings opens it in columns, through the one CSV writer
+ * (lib/csv: UTF-8 with a BOM, `;`, CRLF, names that could be formulas neutralised): hours with
+ * one decimal and a decimal comma, as numbers (docs/contracts.md, On-call schedule).
  */
 export function hoursCsv(rows: MemberHours[]): string {
-  const header = 'miembro;email;horas_total;horas_habiles;horas_fin_de_semana;horas_feriado';
-  const lines = rows.map((row) =>
-    [
-      field(row.nombre),
-      field(row.email),
-      decimal(row.total),
-      decimal(row.business),
-      decimal(row.weekend),
-      decimal(row.holiday),
-    ].join(';'),
+  const header = [
+    'miembro',
+    'email',
+    'horas_total',
+    'horas_habiles',
+    'horas_fin_de_semana',
+    'horas_feriado',
+  ];
+  const hours = (value: number) => decimal(value, 1);
+  return toCsv(
+    header,
+    rows.map((row) => [
+      row.nombre,
+      row.email,
+      hours(row.total),
+      hours(row.business),
+      hours(row.weekend),
+      hours(row.holiday),
+    ]),
   );
-  return `\uFEFF${[header, ...lines].join('\r\n')}\r\n`;
 }

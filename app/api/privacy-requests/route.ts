@@ -5,8 +5,10 @@ import {
   jsonDetail,
   jsonError,
   readJson,
+  refusedSubmission,
   rejectCrossSite,
   requireStaff,
+  solvedProofOf,
   validateBody,
 } from '@/lib/http';
 import { log } from '@/lib/log';
@@ -22,14 +24,15 @@ import {
   submitPrivacyRequest,
   unusedRequestId,
 } from '@/lib/privacy';
-import { clientAddress, isBotSubmission, withoutHoneypot } from '@/lib/spam';
+import { clientAddress, isBotSubmission, withoutHoneypot, withoutProofOfWork } from '@/lib/spam';
 
 // Public answers carry `detail`, like the lead form's (docs/contracts.md, Personal data).
 const errorKey = 'detail';
 
 /**
  * A rights request from the form on /privacidad: 201 `{ id, dueOn }` once stored; staff are
- * told through the outbox once the answer is sent.
+ * told through the outbox once the answer is sent. Past the global ceiling, 428 with a
+ * proof-of-work challenge (docs/contracts.md, Public forms under a flood).
  */
 export async function POST(request: Request) {
   const forbidden = rejectCrossSite(request, env.NEXT_PUBLIC_SITE_URL, errorKey);
@@ -44,14 +47,16 @@ export async function POST(request: Request) {
       { status: 201 },
     );
   }
-  const fields = validateBody(privacyRequestSchema, withoutHoneypot(body.data), {
-    errorKey,
-    fieldLabels: privacyRequestLabels,
-  });
+  const fields = validateBody(
+    privacyRequestSchema,
+    withoutProofOfWork(withoutHoneypot(body.data)),
+    { errorKey, fieldLabels: privacyRequestLabels },
+  );
   if (!fields.ok) return fields.response;
 
   let result;
   try {
+    const proofOfWork = await solvedProofOf(body.data);
     result = await submitPrivacyRequest(
       fields.data,
       clientAddress(request.headers, env.TRUSTED_PROXY_HOPS),
@@ -59,17 +64,14 @@ export async function POST(request: Request) {
         limitPerMinute: env.LEADS_RATE_LIMIT_PER_MINUTE,
         globalLimitPerMinute: env.LEADS_GLOBAL_LIMIT_PER_MINUTE,
         businessDays,
+        proofOfWork,
       },
     );
   } catch (error) {
     log.error('privacy', 'POST /api/privacy-requests: the request could not be stored', error);
     return jsonDetail(503, privacyRequestMessages.failed);
   }
-  if (!result.ok) {
-    const response = jsonDetail(429, privacyRequestMessages.tooMany);
-    response.headers.set('retry-after', String(result.retryAfterSeconds));
-    return response;
-  }
+  if (!result.ok) return refusedSubmission(result, privacyRequestMessages.tooMany);
   const { id, dueOn, noticeIds } = result;
   after(() => deliverRequestNoticesInBackground(noticeIds));
   return NextResponse.json({ id, dueOn }, { status: 201 });

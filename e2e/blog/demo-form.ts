@@ -1,0 +1,31 @@
+import type { Page } from '@playwright/test';
+import { expect } from '../fixtures';
+import { seededPosts } from './seed';
+
+/** The blog's demo modal and one of its fields. */
+export const dialog = (page: Page) => page.getByRole('dialog', { name: 'Solicita una demo' });
+export const field = (page: Page, label: string) =>
+  dialog(page).getByLabel(label, { exact: false });
+
+/** Opens a seeded post (reached from the list, as its id differs per database). */
+export async function openPost(page: Page) {
+  await page.goto('/blogs');
+  const href = await page
+    .getByRole('link', { name: new RegExp(seededPosts.published[3] ?? '') })
+    .getAttribute('href');
+  await page.goto(href ?? '/blogs');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+}
+
+/** Fills the demo request (country and city are pre-filled) and gives consent. */
+export async function fillRequest(page: Page) {
+  await field(page, 'Nombre').fill('Camila Rojas');
+  await field(page, 'Email').fill('camila.rojas@empresa.cl');
+  await field(page, 'Empresa').fill('Distribuidora Austral');
+  await field(page, 'Cargo').fill('Gerenta de Operaciones');
+  await field(page, 'Teléfono').fill('+56 9 1234 5678');
+  await field(page, '¿Qué te gustaría ver en la demo?').fill('Inventario y facturación.');
+  await dialog(page)
+    .getByRole('checkbox', { name: /acepto la política de privacidad/ })
+    .check();
+}
