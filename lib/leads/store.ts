@@ -35,8 +35,7 @@ export const unusedLeadId = () => leads().doc().id;
 
 /** Stored, or refused by the rate limit: `scope` says by the client's limit or the ceiling. */
 export type SubmitResult =
-  | { ok: true; leadId: string; noticeIds: string[] }
-  | Extract<RateSlot, { ok: false }>;
+  { ok: true; leadId: string; noticeIds: string[] } | Extract<RateSlot, { ok: false }>;
 
 /**
  * Stores a validated lead, whose visitor consented to the privacy notice, durably, within its
