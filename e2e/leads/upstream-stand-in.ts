@@ -15,6 +15,12 @@ export interface ReceivedLead {
   contentType: string | undefined;
 }
 
+/**
+ * Every answer closes its connection: a sender never reuses a kept-alive socket that `stop()`
+ * closed under it when a later test starts the stand-in again.
+ */
+const json = { 'content-type': 'application/json', connection: 'close' };
+
 async function readBody(request: IncomingMessage): Promise<string> {
   const chunks: Buffer[] = [];
   for await (const chunk of request) chunks.push(chunk as Buffer);
@@ -67,14 +73,14 @@ export class UpstreamStandIn {
         });
         if (this.mode === 'hang') return;
         if (this.mode === 'fail') {
-          response.writeHead(this.failStatus, { 'content-type': 'application/json' });
+          response.writeHead(this.failStatus, json);
           response.end(JSON.stringify({ detail: 'Servicio no disponible' }));
           return;
         }
         if (this.mode === 'slow') {
           await new Promise((resolve) => setTimeout(resolve, this.slowMs));
         }
-        response.writeHead(201, { 'content-type': 'application/json' });
+        response.writeHead(201, json);
         response.end(JSON.stringify({ message: 'Lead creado', lead_id: `crm-${key}` }));
       })();
     });

@@ -58,6 +58,10 @@ test('a lead from the blog form reaches Odoo with its UTM values, and the desk l
   const email = freshEmail();
   await skipDemoModal(page);
   await page.goto('/?utm_source=linkedin&utm_medium=social&utm_campaign=erp-2027');
+  // Kept for the visit once the page has hydrated (components/site/landing-attribution.tsx).
+  await expect
+    .poll(() => page.evaluate(() => sessionStorage.getItem('landingUtm')))
+    .toContain('linkedin');
   await page.goto('/blogs');
   await page.getByRole('link', { name: new RegExp(seededPosts.published[3] ?? '') }).click();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
