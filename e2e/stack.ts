@@ -63,6 +63,8 @@ export const e2eStack = {
   previewSecret,
   integrationPlatformUrl,
   env: {
+    // `npm test`'s typecheck step checked these types already (next.config.mjs).
+    NEXT_BUILD_TYPES_CHECKED: 'true',
     PORT: String(port),
     WEB_INSTANCES: '2',
     REDIS_PORT: String(redisPort),

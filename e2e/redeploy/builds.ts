@@ -47,7 +47,11 @@ export async function buildB(integrationPlatformUrl: string, redisUrl: string): 
   rmSync(project, { recursive: true, force: true });
   mkdirSync(project, { recursive: true });
   for (const source of sources) {
-    cpSync(path.join(root, source), path.join(project, source), { recursive: true });
+    // Tests are no part of a build (some import the stand-ins under e2e/, not copied).
+    cpSync(path.join(root, source), path.join(project, source), {
+      recursive: true,
+      filter: (file) => !/\.test\.tsx?$/.test(file),
+    });
   }
   // The fonts are read by a path relative to the project (components/ui/fonts.ts).
   symlinkSync(path.join(root, 'node_modules'), path.join(project, 'node_modules'));
