@@ -17,11 +17,17 @@ export async function openPost(page: Page) {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 }
 
-/** Fills the demo request (country and city are pre-filled) and gives consent. */
-export async function fillRequest(page: Page) {
+/**
+ * Fills the demo request (country and city are pre-filled) and gives consent; a test may give
+ * its own email and company.
+ */
+export async function fillRequest(
+  page: Page,
+  { email = 'camila.rojas@empresa.cl', company = 'Distribuidora Austral' } = {},
+) {
   await field(page, 'Nombre').fill('Camila Rojas');
-  await field(page, 'Email').fill('camila.rojas@empresa.cl');
-  await field(page, 'Empresa').fill('Distribuidora Austral');
+  await field(page, 'Email').fill(email);
+  await field(page, 'Empresa').fill(company);
   await field(page, 'Cargo').fill('Gerenta de Operaciones');
   await field(page, 'Teléfono').fill('+56 9 1234 5678');
   await field(page, '¿Qué te gustaría ver en la demo?').fill('Inventario y facturación.');

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { leadCollections } from '../../lib/leads/client';
 import { startSession, testDb } from '../auth/accounts';
 import { expect, seriousAxeViolations, skipDemoModal, test } from '../fixtures';
-import { seededPosts } from '../blog/seed';
+import { dialog, field, fillRequest, openPost } from '../blog/demo-form';
 import { freshAddress, leadFields, postLead } from '../leads/leads';
 import { OdooStandIn } from '../odoo/odoo-stand-in';
 import { e2eStack } from '../stack';
@@ -62,23 +62,13 @@ test('a lead from the blog form reaches Odoo with its UTM values, and the desk l
   await expect
     .poll(() => page.evaluate(() => sessionStorage.getItem('landingUtm')))
     .toContain('linkedin');
-  await page.goto('/blogs');
-  await page.getByRole('link', { name: new RegExp(seededPosts.published[3] ?? '') }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await openPost(page);
   const path = new URL(page.url()).pathname;
   await page.getByRole('button', { name: 'Conversemos' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Solicita una demo' });
-  const field = (label: string) => dialog.getByLabel(label, { exact: false });
-  await field('Nombre').fill('Camila Rojas');
-  await field('Email').fill(email);
-  await field('Empresa').fill('Distribuidora <Austral> & Cía');
-  await field('Cargo').fill('Gerenta de Operaciones');
-  await field('Teléfono').fill('+56 9 1234 5678');
-  await field('¿Qué te gustaría ver en la demo?').fill('Inventario y facturación.');
-  await expect(field('País')).toHaveValue('Chile');
-  await dialog.getByRole('checkbox', { name: /acepto la política de privacidad/ }).check();
-  await dialog.getByRole('button', { name: 'Enviar solicitud' }).click();
-  await expect(dialog).toBeHidden();
+  await expect(field(page, 'País')).toHaveValue('Chile');
+  await fillRequest(page, { email, company: 'Distribuidora <Austral> & Cía' });
+  await dialog(page).getByRole('button', { name: 'Enviar solicitud' }).click();
+  await expect(dialog(page)).toBeHidden();
   await expect(page.getByRole('status').filter({ hasText: '¡Gracias!' })).toBeVisible();
 
   await expect.poll(() => crmLeadsOf(email).length, { timeout: 20_000 }).toBe(1);
