@@ -92,7 +92,10 @@ test('a lead from the blog form reaches Odoo with its UTM values, and the desk l
   expect(description).not.toContain('<Austral>');
 
   await openDesk(page);
-  const link = page.getByRole('link', { name: `Abrir en Odoo #${created?.id}` });
+  const link = page.getByRole('link', {
+    name: `Abrir en Odoo #${created?.id}`,
+    exact: true,
+  });
   await expect(link).toHaveAttribute('href', `${e2eStack.env.ODOO_URL}/odoo/crm/${created?.id}`);
 });
 

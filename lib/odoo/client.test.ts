@@ -254,15 +254,22 @@ describe.each<OdooApi>(['json2', 'jsonrpc'])('the Odoo client over %s', (api) =>
     });
   });
 
-  it('looks ids up afresh after a create that failed, e.g. on a tag deleted in Odoo', async () => {
+  it('looks ids up afresh when a cached one is gone, e.g. a tag deleted in Odoo', async () => {
     await createOdooLead(config, lead(), { searchFirst: false });
     const [tag] = odoo.records('crm.tag');
     odoo.remove('crm.tag', tag?.id ?? 0);
-    const stale = await createOdooLead(config, lead(), { searchFirst: false });
-    expect(stale).toMatchObject({ ok: false, disposition: 'fail' });
-    const fresh = await createOdooLead(config, lead(), { searchFirst: false });
-    expect(fresh).toMatchObject({ ok: true });
+    const input = lead();
+    const result = await createOdooLead(config, input, { searchFirst: false });
+    expect(result).toMatchObject({ ok: true, found: false });
+    expect(leadsOf(input.leadId)).toHaveLength(1);
     expect(odoo.records('crm.tag').filter((row) => row.name === 'Sitio web')).toHaveLength(1);
+  });
+
+  it('does not try a refused lead twice when its ids were looked up afresh', async () => {
+    odoo.rejectNextCreate = 'Valor no válido';
+    const refused = await createOdooLead(config, lead(), { searchFirst: false });
+    expect(refused).toMatchObject({ ok: false, disposition: 'fail' });
+    expect(odoo.callCount('crm.lead.create')).toBe(1);
   });
 
   describe('deleting a lead (Ley 21.719)', () => {

@@ -115,18 +115,39 @@ async function leadRefs(
   return { ok: true, value: { countryId, tagId, sourceId, mediumId, campaignId } };
 }
 
-/** Creates the lead's `crm.lead`, with its references looked up first. */
+/** Whether every look-up this lead needs is already in the process's cache. */
+function refsCached(config: OdooConfig, input: OdooLeadInput): boolean {
+  const utm = utmNames(input.utm);
+  const code = countryCode(input.fields.country);
+  const wanted: [string, string, string | undefined][] = [
+    ['res.country', 'code', code],
+    ['crm.tag', 'name', WEBSITE_TAG],
+    ['utm.source', 'name', utm.source],
+    ['utm.medium', 'name', utm.medium],
+    ['utm.campaign', 'name', utm.campaign],
+  ];
+  return wanted.some(
+    ([model, field, value]) =>
+      value !== undefined &&
+      lookups.has([config.url, config.database, model, field, value].join('\n')),
+  );
+}
+
+/**
+ * Creates the lead's `crm.lead`, with its references looked up first. A create refused while
+ * some id came from the cache is tried once more with every id looked up afresh: a tag or
+ * campaign deleted in Odoo (or an Odoo restored from a backup) must not fail a good lead.
+ */
 async function createLead(config: OdooConfig, input: OdooLeadInput): Promise<OdooResult<number>> {
+  const usedCache = refsCached(config, input);
   const refs = await leadRefs(config, input);
   if (!refs.ok) return refs;
   const created = await callModel(config, 'crm.lead', 'create', {
     params: { vals_list: [crmLeadValues(input, refs.value)] },
   });
   if (!created.ok) {
-    // A cached id Odoo no longer has (a tag or campaign deleted there) fails the create like a
-    // bad value would: every id is looked up afresh for the next lead.
     clearOdooCaches();
-    return created;
+    return usedCache && created.disposition === 'fail' ? createLead(config, input) : created;
   }
   const id = createdId(created.value);
   return id ? { ok: true, value: id } : unexpected('crm.lead.create');
