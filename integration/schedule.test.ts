@@ -96,6 +96,13 @@ const entries = async () =>
     await db().collection(shiftCollections.history).where('group', '==', group).orderBy('at').get()
   ).docs.map((doc) => doc.data());
 const notices = async () => (await db().collection('avisos-turno').get()).size;
+const alerts = async () =>
+  (await db().collection('avisos-rotacion').get()).docs.map((doc) => doc.data());
+const setRotation = (input: ReturnType<typeof dailyRotationDue>['input']) =>
+  db()
+    .collection('rotaciones')
+    .doc(group)
+    .set({ group, ...input, updatedAt: new Date(), updatedBy: 'x' });
 
 describe('rotations and coverages', () => {
   it('refuses a member not in the group, and writes nothing', async () => {
@@ -296,6 +303,122 @@ describe('the tick', () => {
   });
 });
 
+describe('members and the schedule agree', () => {
+  it('refuses deleting a member in the rotation or with a coverage not ended (409)', async () => {
+    const [ana, beto, caro, dani] = await Promise.all([
+      newMember('Ana'),
+      newMember('Beto'),
+      newMember('Caro'),
+      newMember('Dani'),
+    ]);
+    await setRotation(dailyRotationDue([ana.id, beto.id], 0).input);
+    const coverage = await app.repository.addCoverage(
+      group,
+      {
+        memberId: caro.id,
+        from: new Date(Date.now() + 60 * MINUTE).toISOString(),
+        to: new Date(Date.now() + 120 * MINUTE).toISOString(),
+      },
+      'jefa@andina.test',
+    );
+    // An ended coverage keeps nobody.
+    await db()
+      .collection('coberturas')
+      .add({ group, memberId: dani.id, nombre: 'Dani', from: new Date(0), to: new Date(1000) });
+
+    await expect(app.service.removeMember(group, beto.id)).rejects.toMatchObject({
+      status: 409,
+      message: 'Beto está en la rotación o tiene una cobertura pendiente: quítalo de ahí primero',
+    });
+    await expect(app.service.removeMember(group, caro.id)).rejects.toMatchObject({
+      status: 409,
+      message: 'Caro está en la rotación o tiene una cobertura pendiente: quítalo de ahí primero',
+    });
+    expect((await db().collection(memberCollections[group]).get()).size).toBe(4);
+
+    await app.service.removeMember(group, dani.id);
+    await app.repository.deleteCoverage(group, coverage.id);
+    await app.service.removeMember(group, caro.id);
+    await app.repository.deleteRotation(group);
+    await app.service.removeMember(group, beto.id);
+    const left = (await db().collection(memberCollections[group]).get()).docs.map((d) => d.id);
+    expect(left).toEqual([ana.id]);
+  });
+
+  it('skips a rotation member deleted some other way: the next one takes the shift, one alert', async () => {
+    const [ana, beto, caro] = await Promise.all([
+      newMember('Ana'),
+      newMember('Beto'),
+      newMember('Caro'),
+    ]);
+    // Shift 10 is Beto's (10 mod 3 = 1); Ana held shift 9.
+    const { input, handoff } = dailyRotationDue([ana.id, beto.id, caro.id], 10 * MINUTE);
+    await holdSince(ana, handoff - 24 * 60 * MINUTE);
+    await setRotation(input);
+    await db().collection(memberCollections[group]).doc(beto.id).delete(); // the console
+
+    expect((await app.service.runHandoffs([group])).handoffs).toEqual([
+      { group, memberId: caro.id, source: 'rotación' },
+    ]);
+    expect(await holders()).toEqual([caro.id]);
+    expect((await entries()).at(-1)!.at.toMillis()).toBe(handoff);
+    // Later ticks neither hand over again nor alert again.
+    const later = await app.service.runHandoffs([group]);
+    expect(later).toMatchObject({ handoffs: [], alerts: [] });
+    const recorded = await alerts();
+    expect(recorded).toHaveLength(1);
+    expect(recorded[0]).toMatchObject({
+      group,
+      skipped: { id: beto.id, nombre: '' },
+      holder: { id: caro.id, nombre: 'Caro' },
+      status: 'pending',
+    });
+    expect(recorded[0]!.at.toMillis()).toBe(handoff);
+  });
+
+  it('alerts once when the member skipped is followed by the one who already holds', async () => {
+    const [ana, beto] = await Promise.all([newMember('Ana'), newMember('Beto')]);
+    // Shift 10 is Ana's; Beto held shift 9 and is next after her.
+    const { input } = dailyRotationDue([ana.id, beto.id], 10 * MINUTE);
+    await holdSince(beto, Date.now() - 24 * 60 * MINUTE);
+    await setRotation(input);
+    await db().collection(memberCollections[group]).doc(ana.id).delete();
+
+    const first = await app.service.runHandoffs([group]);
+    const second = await app.service.runHandoffs([group]);
+    expect([first.handoffs, second.handoffs]).toEqual([[], []]);
+    expect(first.alerts).toHaveLength(1);
+    expect(second.alerts).toEqual([]);
+    expect(await holders()).toEqual([beto.id]);
+    expect(await alerts()).toHaveLength(1);
+  });
+
+  it('makes at most one handoff when a rotation is saved while the tick runs', async () => {
+    for (let round = 0; round < 4; round++) {
+      for (const doc of (await db().collection('coberturas').get()).docs) await doc.ref.delete();
+      const [ana, beto, caro] = await Promise.all([
+        newMember('Ana'),
+        newMember('Beto'),
+        newMember('Caro'),
+      ]);
+      // Ana's shift began a minute ago and Beto still holds; the new rotation names Caro.
+      const old = dailyRotationDue([ana.id, beto.id], MINUTE);
+      await holdSince(beto, old.handoff - 24 * 60 * MINUTE);
+      await setRotation(old.input);
+      const changed = { ...old.input, memberIds: [caro.id, ana.id] };
+      const [tick] = await Promise.all([
+        app.service.runHandoffs([group]),
+        app.repository.saveRotation(group, changed, 'jefa@andina.test'),
+      ]);
+      const next = await app.service.runHandoffs([group], Date.now() + MINUTE);
+      expect(tick.handoffs.length + next.handoffs.length, `round ${round}`).toBeLessThanOrEqual(1);
+      for (const id of [ana.id, beto.id, caro.id]) {
+        await db().collection(memberCollections[group]).doc(id).update({ flagActivo: 0 });
+      }
+    }
+  });
+});
+
 describe('who is on duty, at any instant', () => {
   it('answers the past from the history and the future from the plan, with who is next', async () => {
     const [ana, beto] = await Promise.all([newMember('Ana'), newMember('Beto')]);
@@ -344,6 +467,43 @@ describe('who is on duty, at any instant', () => {
       [beto.id, 'rotación'],
       [ana.id, 'rotación'],
     ]);
+  });
+
+  it('answers up to 366 days ahead from the plan over the range asked', async () => {
+    const [ana, beto] = await Promise.all([newMember('Ana'), newMember('Beto')]);
+    const { input, handoff } = dailyRotationDue([ana.id, beto.id], 60 * MINUTE);
+    await holdSince(beto, handoff - 24 * 60 * MINUTE);
+    await setRotation(input);
+    await app.service.runHandoffs([group]);
+    const day = 24 * 60 * MINUTE;
+    // Day 300 after today's handoff is Ana's again (an even shift); its handoff is at the same
+    // local time, so a whole number of local days from today's.
+    const local =
+      Temporal.Instant.fromEpochMilliseconds(handoff).toZonedDateTimeISO('America/Santiago');
+    const at = (days: number) => local.add({ days }).epochMilliseconds;
+    const far = await app.service.dutyAt(group, at(300) + 60 * MINUTE);
+    expect(far).toMatchObject({
+      id: ana.id,
+      since: new Date(at(300)).toISOString(),
+      assignedBy: 'rotación',
+    });
+    expect(far?.next).toMatchObject({ id: beto.id, start: new Date(at(301)).toISOString() });
+
+    const schedule = await app.service.scheduleOf(group, at(270), at(270) + 92 * day);
+    // 92 days of 24 hours: 92 shifts, and a piece of one more across an offset change.
+    expect(schedule.shifts.length).toBeGreaterThanOrEqual(92);
+    expect(schedule.shifts[0]).toMatchObject({
+      memberId: ana.id,
+      start: new Date(at(270)).toISOString(),
+      end: new Date(at(271)).toISOString(),
+    });
+
+    // A rotation of one: the holding runs from its start in the history, however far.
+    await setRotation({ ...input, memberIds: [ana.id] });
+    expect(await app.service.dutyAt(group, at(200))).toMatchObject({
+      id: ana.id,
+      since: new Date(handoff).toISOString(),
+    });
   });
 
   it('serves a calendar that Mozilla’s parser reads, with stable UIDs and a member filter', async () => {

@@ -1,6 +1,6 @@
 import 'server-only';
 import { leadChannels, odooDeletionChannel, salesNoticeChannel } from '@/lib/leads';
-import { notificationChannel } from '@/lib/notifications';
+import { notificationChannel, skipAlertChannel } from '@/lib/notifications';
 import { deliverDue, type DeliveryTotals, type OutboxChannel } from '@/lib/outbox';
 import { requestNoticeChannel } from '@/lib/privacy';
 
@@ -13,6 +13,7 @@ export const outboxChannels = {
   'odoo-deletions': [odooDeletionChannel],
   sales: [salesNoticeChannel],
   notifications: [notificationChannel],
+  'skip-alerts': [skipAlertChannel],
   privacy: [requestNoticeChannel],
 } as const satisfies Record<string, readonly OutboxChannel[]>;
 

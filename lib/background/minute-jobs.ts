@@ -2,7 +2,10 @@ import 'server-only';
 import { enrollWaitingLeads } from '@/lib/leads';
 import { log } from '@/lib/log';
 import { memberCollections, type MemberGroup } from '@/lib/members';
-import { deliverNotificationsInBackground } from '@/lib/notifications';
+import {
+  deliverNotificationsInBackground,
+  deliverSkipAlertsInBackground,
+} from '@/lib/notifications';
 import { deleteExpiredLeads } from '@/lib/privacy';
 import { runHandoffs, type TickHandoff } from '@/lib/schedule';
 import { sweepOutbox } from './channels';
@@ -29,10 +32,15 @@ export const minuteJobs: MinuteJob[] = [
   {
     name: 'schedule',
     run: async (now) => {
-      const { handoffs, notifications } = await runHandoffs(groups, now);
+      const { handoffs, notifications, alerts } = await runHandoffs(groups, now);
       return {
         answer: { handoffs },
-        afterwards: () => deliverNotificationsInBackground(notifications),
+        afterwards: async () => {
+          await Promise.all([
+            deliverNotificationsInBackground(notifications),
+            deliverSkipAlertsInBackground(alerts),
+          ]);
+        },
       };
     },
   },

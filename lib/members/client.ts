@@ -14,11 +14,13 @@ export {
   type Duty,
   type Member,
   type HistoryEntry,
+  type ShiftEntry,
 } from './model';
-export { crossedChange, memberErrors } from './messages';
+export { crossedChange, memberErrors, scheduledMember } from './messages';
 export {
   isFirestoreId,
   isMemberGroup,
+  MAX_HISTORY_ENTRIES,
   memberCollections,
   shiftCollections,
   type MemberGroup,

@@ -9,6 +9,9 @@ export {
   type Assignment,
   createMember,
   deleteMember,
+  handOver,
+  type Handover,
+  type ShiftState,
   listMembers,
   normalizeTeam,
   onDuty,
@@ -17,4 +20,14 @@ export {
   teamMemberName,
   updateMember,
 } from './repository';
+export {
+  entryAfter,
+  entryAt,
+  historyBetween,
+  latestEntry,
+  latestUncoveredEntry,
+  membersById,
+  reader,
+  toShiftEntry,
+} from './shifts';
 export { disableStaff, registerStaff, type RegistrationResult } from './staff-accounts';

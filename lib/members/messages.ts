@@ -17,6 +17,10 @@ export const memberErrors: Record<
   },
 };
 
+/** A member the schedule still names cannot be deleted (docs/contracts.md, Members). */
+export const scheduledMember = (nombre: string) =>
+  `${nombre} está en la rotación o tiene una cobertura pendiente: quítalo de ahí primero`;
+
 /** Two changes crossed (contention beyond every retry, or the holder changed meanwhile). */
 export const crossedChange = 'Otro cambio se cruzó con esta operación. Intenta nuevamente.';
 

@@ -1,4 +1,4 @@
-import type { MemberGroup } from './records';
+import type { MemberGroup, ShiftSource } from './records';
 
 /** A member as the API and the screen see it (docs/contracts.md, Members): ISO-8601 dates. */
 export interface Member {
@@ -12,6 +12,19 @@ export interface Member {
   fechaActualizacion: string | null;
 }
 
+/**
+ * An assignment (`turnos`, and the latest one in `turnos-actual`) as the schedule's maths reads
+ * it: who, what made it, who assigned it, and its instant in epoch ms.
+ */
+export interface ShiftEntry {
+  memberId: string;
+  nombre: string;
+  source: ShiftSource;
+  assignedBy: string;
+  at: number;
+}
+
+/** An assignment as GET /api/members/{group}/history answers it (docs/contracts.md). */
 export interface HistoryEntry {
   id: string;
   memberId: string;

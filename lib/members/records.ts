@@ -11,6 +11,9 @@ export const shiftCollections = { history: 'turnos', current: 'turnos-actual' } 
 
 export type MemberGroup = keyof typeof memberCollections;
 
+/** Most history entries a past range reads (about an assignment an hour for a month). */
+export const MAX_HISTORY_ENTRIES = 1000;
+
 /**
  * What made an assignment (a history entry's `source`): staff ('manual', with their email as
  * assignedBy), or the schedule's rotation or a coverage (assignedBy 'rotación' / 'cobertura').

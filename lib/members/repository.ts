@@ -7,17 +7,17 @@ import {
 } from 'firebase-admin/firestore';
 import { adminDb, runTransaction } from '@/lib/firebase';
 import { recordHandoff, type HandoffPerson } from '@/lib/notifications';
-import { crossedChange, MemberError, memberErrors } from './messages';
+import { MemberError, memberErrors, scheduledMember } from './messages';
 import {
   dutyOf,
   planNormalization,
   sortByName,
   toMember,
   toHistoryEntry,
-  toIsoDate,
   type Duty,
   type Member,
   type HistoryEntry,
+  type ShiftEntry,
 } from './model';
 import {
   memberCollections,
@@ -27,6 +27,7 @@ import {
   type ShiftSource,
 } from './records';
 import type { CreateMemberInput, MemberUpdate } from './schemas';
+import { toShiftEntry } from './shifts';
 
 /** Assignments of one group retry on contention; beyond this the caller is told to retry. */
 const MAX_TRANSACTION_ATTEMPTS = 25;
@@ -101,11 +102,23 @@ export async function updateMember(
   });
 }
 
-/** Deletes a member; the one on duty cannot be deleted (409). */
-export async function deleteMember(group: MemberGroup, id: string): Promise<void> {
+/**
+ * Deletes a member; the one on duty cannot be deleted (409), nor one `isScheduled` says the
+ * schedule still names (409, read in the same transaction: a rotation saved meanwhile cannot
+ * name a member deleted under it).
+ */
+export async function deleteMember(
+  group: MemberGroup,
+  id: string,
+  isScheduled?: (transaction: Transaction) => Promise<boolean>,
+): Promise<void> {
   await runTransaction(async (transaction) => {
     const { ref, data } = await readExisting(group, id, transaction);
     if (data.flagActivo === 1) throw new MemberError(409, memberErrors[group].deleteOnDuty);
+    if (isScheduled && (await isScheduled(transaction))) {
+      const { nombre, email } = toMember(id, data, group);
+      throw new MemberError(409, scheduledMember(nombre || email));
+    }
     transaction.delete(ref);
   });
 }
@@ -141,8 +154,6 @@ export interface AssignOptions {
    * history and the plan agree); never before the previous entry.
    */
   since?: Date;
-  /** Only while this member (null: nobody) holds the shift; otherwise a 409 and nothing written. */
-  ifHolder?: string | null;
   /** More writes of the same transaction (the coverage of a manual assignment with a rotation). */
   alsoWrite?: (transaction: Transaction, assigned: { nombre: string; at: Date }) => void;
 }
@@ -153,48 +164,84 @@ export interface Assignment {
   notifications: string[];
 }
 
+/** The group's shift as one transaction read it, once: who holds it and the latest assignment. */
+export interface ShiftState {
+  holderId: string | null;
+  latest: ShiftEntry | null;
+}
+
+/** What a decision inside the handover's transaction asks for: a handoff, other writes, both. */
+export interface Handover {
+  assign?: { id: string; assignedBy: string } & AssignOptions;
+  /** Writes of the same transaction whether or not anyone is assigned (an alert). */
+  write?: (transaction: Transaction) => void;
+}
+
 /**
  * Hands the group's shift to a member in one transaction: the member goes on duty, the previous
  * holder(s) go off duty, a history entry is appended and the handoff's notification recorded
  * (an outbox: sent after the answer, so the assignment never waits for the chat hooks). Only
  * documents that change are written, so the cost does not grow with the group.
  */
-export function assignShift(
+export async function assignShift(
   group: MemberGroup,
   id: string,
   assignedBy: string,
   options: AssignOptions = {},
 ): Promise<Assignment> {
-  return queued(group, () => assignInTransaction(group, id, assignedBy, options));
+  const assignment = await handOver(group, async () => ({
+    assign: { id, assignedBy, ...options },
+  }));
+  return assignment!;
 }
 
-async function assignInTransaction(
+/**
+ * The group's shift read once in a transaction, `decide` choosing what happens from it (reading
+ * more in the same transaction: the schedule reads its rotation there), then the handoff, if
+ * any, as `assignShift` writes it. So nothing can change between what was read and what is
+ * written: two ticks, or a tick and a staff assignment, make one handoff. Answers the
+ * assignment, or null when `decide` asked for none.
+ */
+export function handOver(
   group: MemberGroup,
-  id: string,
-  assignedBy: string,
-  { source = 'manual', since, ifHolder, alsoWrite }: AssignOptions,
-): Promise<Assignment> {
+  decide: (transaction: Transaction, state: ShiftState) => Promise<Handover | null>,
+): Promise<Assignment | null> {
+  return queued(group, () => handOverInTransaction(group, decide));
+}
+
+async function handOverInTransaction(
+  group: MemberGroup,
+  decide: (transaction: Transaction, state: ShiftState) => Promise<Handover | null>,
+): Promise<Assignment | null> {
   const database = db();
   const stateRef = database.collection(shiftCollections.current).doc(group);
   return runTransaction(
     async (transaction) => {
-      const [target, holders, state] = await Promise.all([
-        readExisting(group, id, transaction),
+      const [holders, state] = await Promise.all([
         transaction.get(collection(group).where('flagActivo', '==', 1)),
         transaction.get(stateRef),
       ]);
-      if (ifHolder !== undefined && (holders.docs[0]?.id ?? null) !== ifHolder) {
-        throw new MemberError(409, crossedChange);
-      }
+      const latest = state.exists ? toShiftEntry(state.data()!) : null;
+      const decision = await decide(transaction, {
+        holderId: holders.docs[0]?.id ?? null,
+        latest,
+      });
+      const assign = decision?.assign;
+      const target = assign && (await readExisting(group, assign.id, transaction));
+      decision?.write?.(transaction);
+      if (!assign || !target) return null;
       if (target.data.flagActivo === 1) {
         throw new MemberError(409, memberErrors[group].alreadyOnDuty);
       }
+      const { id, assignedBy, source = 'manual', since, alsoWrite } = assign;
       const now = new Date();
-      const previousAt = toIsoDate(state.get('at'));
       const at = new Date(
         Math.min(
           now.getTime(),
-          Math.max(since?.getTime() ?? now.getTime(), previousAt ? Date.parse(previousAt) : 0),
+          Math.max(
+            since?.getTime() ?? now.getTime(),
+            latest && !Number.isNaN(latest.at) ? latest.at : 0,
+          ),
         ),
       );
       for (const holder of holders.docs) {

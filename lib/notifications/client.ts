@@ -1,3 +1,3 @@
 /** Shift notifications' client-safe entry: the message's pure rules and the collection names. */
-export type { Handoff, HandoffPerson } from './message';
+export type { Handoff, HandoffPerson, SkipAlert } from './message';
 export { NOTIFICATION_MAX_ATTEMPTS, notificationCollections } from './records';

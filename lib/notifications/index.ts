@@ -15,6 +15,12 @@ export {
 } from './chat-hooks';
 export { chatSafe } from './message';
 export {
+  deliverSkipAlertsInBackground,
+  recordSkipAlert,
+  skipAlertChannel,
+  skipAlertDue,
+} from './skip-alerts';
+export {
   deliverNotificationsInBackground,
   notificationChannel,
   listNotifications,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chatSafe, handoffPayload, handoffText, type Handoff } from './message';
+import { chatSafe, handoffPayload, handoffText, skipAlertText, type Handoff } from './message';
 
 const handoff: Handoff = {
   group: 'equipo',
@@ -102,5 +102,29 @@ describe('chatSafe: a name or phone is plain text in every chat', () => {
     const payload = handoffPayload(hostile, 'slack');
     expect(payload.holder.nombre).toBe('<!channel>');
     expect(payload.text).toContain('&lt;!channel&gt;');
+  });
+});
+
+describe('skipAlertText', () => {
+  const alert = {
+    group: 'equipo' as const,
+    skipped: { id: 'b1', nombre: '' },
+    holder: handoff.holder,
+    at: handoff.at,
+  };
+
+  it('says who was skipped, since when, who holds now and what to do', () => {
+    expect(skipAlertText(alert, 'slack')).toMatch(
+      /^Turno de soporte \(Equipo\): al miembro b1 le tocaba el turno desde el 24 de noviembre de 2026 .*16:05 \(hora de Chile\), pero ya no está en el grupo\. Se saltó: atiende Ana Pérez\. Quítalo de la rotación o de la cobertura\.$/,
+    );
+  });
+
+  it('names a coverage’s member, made plain text, and says when nobody could take it', () => {
+    const text = skipAlertText(
+      { ...alert, skipped: { id: 'c1', nombre: '<!channel>' }, holder: null },
+      'slack',
+    );
+    expect(text).toContain('a &lt;!channel&gt; le tocaba');
+    expect(text).toContain('Se saltó y nadie más de la rotación puede tomarlo.');
   });
 });

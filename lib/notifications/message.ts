@@ -80,3 +80,31 @@ export function handoffPayload(handoff: Handoff, dialect: ChatDialect) {
     at: handoff.at.toISOString(),
   };
 }
+
+/**
+ * The tick skipped a member the schedule named who no longer exists (deleted some other way
+ * than the API's, which refuses): one alert per skipped holding, so the shift never moves
+ * silently.
+ */
+export interface SkipAlert {
+  group: 'equipo' | 'agencia';
+  /** Who the schedule named: their id, and their name where a coverage kept it ('' otherwise). */
+  skipped: { id: string; nombre: string };
+  /** Who holds the shift now (the next member of the rotation), or nobody. */
+  holder: HandoffPerson | null;
+  /** When the skipped member's holding began. */
+  at: Date;
+}
+
+/** The Spanish text of a skip alert, staff-typed values made plain text for the chat. */
+export function skipAlertText({ group, skipped, holder, at }: SkipAlert, dialect: ChatDialect) {
+  const safe = (value: string) => chatSafe(value, dialect);
+  const who = skipped.nombre ? `a ${safe(skipped.nombre)}` : `al miembro ${safe(skipped.id)}`;
+  return [
+    `Turno de soporte (${groupNames[group]}): ${who} le tocaba el turno desde el ${formatChileDateTime(at)} (hora de Chile), pero ya no está en el grupo.`,
+    holder
+      ? `Se saltó: atiende ${safe(named(holder))}.`
+      : 'Se saltó y nadie más de la rotación puede tomarlo.',
+    'Quítalo de la rotación o de la cobertura.',
+  ].join(' ');
+}

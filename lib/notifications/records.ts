@@ -5,7 +5,11 @@
  * entry's id is the notification's id (the Idempotency-Key), shared by its messages to every
  * hook. Browsers read none of it.
  */
-export const notificationCollections = { notifications: 'avisos-turno' } as const;
+export const notificationCollections = {
+  notifications: 'avisos-turno',
+  /** One skip alert per hook, id `<group>-<start of the skipped holding, ms>-<hook index>`. */
+  skipAlerts: 'avisos-rotacion',
+} as const;
 
 /** How many times a notification is tried on one hook before it is given up (about 3 hours). */
 export const NOTIFICATION_MAX_ATTEMPTS = 10;

@@ -13,6 +13,7 @@ export {
 export { ScheduleError, scheduleMessages } from './messages';
 export {
   DAY_MS,
+  MAX_AHEAD_DAYS,
   MAX_COVERAGE_DAYS,
   MAX_RANGE_DAYS,
   MAX_ROTATION_MEMBERS,
@@ -21,6 +22,7 @@ export {
 export { handoffAt, handoffsBetween, isTimeZone, memberOfShift, shiftIndexAt } from './rotation';
 export {
   coverageSchema,
+  dutyInstantOf,
   instant,
   monthSchema,
   rangeOf,

@@ -15,6 +15,7 @@ export {
   assignByStaff,
   calendarFeed,
   dutyAt,
+  removeMember,
   runHandoffs,
   scheduleOf,
   type Next,

@@ -17,6 +17,8 @@ export const scheduleMessages = {
   reasonTooLong: 'El motivo admite hasta 200 caracteres',
   rangeReversed: 'El rango debe terminar después de comenzar',
   rangeTooLong: 'El rango admite como máximo 92 días',
+  rangeTooFar: 'El rango llega como máximo a 366 días desde ahora',
+  instantTooFar: 'Indica un instante hasta 366 días desde ahora',
   monthInvalid: 'Indica el mes como AAAA-MM',
   coverageNotFound: 'Cobertura no encontrada',
   groupNotFound: 'Grupo no encontrado',

@@ -1,8 +1,7 @@
 import 'server-only';
 import { isPublicHoliday } from '@/lib/holidays';
-import type { MemberGroup } from '@/lib/members';
+import { historyBetween, membersById, type MemberGroup } from '@/lib/members';
 import { hoursByMember, hoursCsv, monthBounds } from './hours';
-import { historyBetween, membersById } from './repository';
 import { pastPieces } from './timeline';
 
 /**

@@ -3,28 +3,26 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { DocumentData, Transaction } from 'firebase-admin/firestore';
 import { adminDb, runTransaction } from '@/lib/firebase';
 import {
-  memberCollections,
-  shiftCollections,
+  latestEntry,
+  latestUncoveredEntry,
+  membersById,
+  reader,
   toIsoDate,
-  toMember,
   type Member,
   type MemberGroup,
-  type ShiftSource,
+  type ShiftEntry,
 } from '@/lib/members';
 import { ScheduleError, scheduleMessages as m } from './messages';
 import type { Coverage, Rotation } from './model';
-import { MAX_HISTORY_ENTRIES, MAX_OPEN_COVERAGES, scheduleCollections } from './records';
+import { MAX_OPEN_COVERAGES, scheduleCollections } from './records';
 import { handoffAt, memberOfShift, shiftIndexAt } from './rotation';
 import type { CoverageInput, RotationInput } from './schemas';
-import type { CoverageRule, TimelineEntry, Plan } from './timeline';
+import type { CoverageRule, Plan } from './timeline';
 
 const db = () => adminDb();
-const members = (group: MemberGroup) => db().collection(memberCollections[group]);
 const rotations = () => db().collection(scheduleCollections.rotations);
 const coverages = () => db().collection(scheduleCollections.coverages);
 const calendars = () => db().collection(scheduleCollections.calendars);
-const history = () => db().collection(shiftCollections.history);
-const stateOf = (group: MemberGroup) => db().collection(shiftCollections.current).doc(group);
 
 const iso = (value: unknown) => toIsoDate(value) ?? '';
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
@@ -56,37 +54,12 @@ function toCoverage(id: string, data: DocumentData): Coverage {
   };
 }
 
-/** A stored assignment; entries from before the schedule have no source: staff made them. */
-export function toTimelineEntry(data: DocumentData): TimelineEntry {
-  const source = data.source as ShiftSource | undefined;
-  return {
-    memberId: text(data.memberId),
-    nombre: text(data.nombre),
-    source: source ?? 'manual',
-    at: Date.parse(iso(data.at)),
-  };
-}
-
-export async function getRotation(group: MemberGroup): Promise<Rotation | null> {
-  const snapshot = await rotations().doc(group).get();
-  return snapshot.exists ? toRotation(group, snapshot.data()!) : null;
-}
-
-/** The members of a group among `ids` (one read per id). */
-export async function membersById(
+export async function getRotation(
   group: MemberGroup,
-  ids: Iterable<string>,
   transaction?: Transaction,
-): Promise<Map<string, Member>> {
-  const unique = [...new Set(ids)].filter(Boolean);
-  if (unique.length === 0) return new Map();
-  const refs = unique.map((id) => members(group).doc(id));
-  const snapshots = transaction ? await transaction.getAll(...refs) : await db().getAll(...refs);
-  return new Map(
-    snapshots
-      .filter((snapshot) => snapshot.exists)
-      .map((snapshot) => [snapshot.id, toMember(snapshot.id, snapshot.data()!, group)]),
-  );
+): Promise<Rotation | null> {
+  const snapshot = await reader(transaction).doc(rotations().doc(group));
+  return snapshot.exists ? toRotation(group, snapshot.data()!) : null;
 }
 
 /**
@@ -101,9 +74,9 @@ export async function saveRotation(
   now = new Date(),
 ): Promise<Rotation> {
   return runTransaction(async (transaction) => {
-    const [found, state] = await Promise.all([
+    const [found, holder] = await Promise.all([
       membersById(group, input.memberIds, transaction),
-      transaction.get(stateOf(group)),
+      latestEntry(group, transaction),
     ]);
     const missing = input.memberIds.find((id) => !found.has(id));
     if (missing !== undefined) {
@@ -111,7 +84,6 @@ export async function saveRotation(
     }
     const record = { group, ...input, updatedAt: now, updatedBy: by };
     transaction.set(rotations().doc(group), record);
-    const holder = state.exists ? toTimelineEntry(state.data()!) : null;
     const k = shiftIndexAt(input, now.getTime());
     if (
       holder &&
@@ -139,14 +111,42 @@ export async function deleteRotation(group: MemberGroup): Promise<void> {
 }
 
 /** The coverages of a group not ended at `from`, soonest end first (at most MAX_OPEN_COVERAGES). */
-export async function openCoverages(group: MemberGroup, from: Date): Promise<Coverage[]> {
-  const snapshot = await coverages()
-    .where('group', '==', group)
-    .where('to', '>', from)
-    .orderBy('to')
-    .limit(MAX_OPEN_COVERAGES)
-    .get();
+export async function openCoverages(
+  group: MemberGroup,
+  from: Date,
+  transaction?: Transaction,
+): Promise<Coverage[]> {
+  const snapshot = await reader(transaction).query(
+    coverages()
+      .where('group', '==', group)
+      .where('to', '>', from)
+      .orderBy('to')
+      .limit(MAX_OPEN_COVERAGES),
+  );
   return snapshot.docs.map((doc) => toCoverage(doc.id, doc.data()));
+}
+
+/**
+ * Whether the schedule still names a member: in the group's rotation, or holding a coverage not
+ * ended at `now` (read in the caller's transaction: the member's deletion).
+ */
+export async function isScheduled(
+  transaction: Transaction,
+  group: MemberGroup,
+  memberId: string,
+  now: Date,
+): Promise<boolean> {
+  const [rotation, pending] = await Promise.all([
+    getRotation(group, transaction),
+    transaction.get(
+      coverages()
+        .where('group', '==', group)
+        .where('memberId', '==', memberId)
+        .where('to', '>', now)
+        .limit(1),
+    ),
+  ]);
+  return Boolean(rotation?.memberIds.includes(memberId)) || !pending.empty;
 }
 
 /** Records a coverage; its member must be in the group (read in the same transaction). */
@@ -230,80 +230,6 @@ export async function isCalendarToken(group: MemberGroup, token: string): Promis
   return timingSafeEqual(Buffer.from(stored, 'hex'), tokenHash(token));
 }
 
-/** The group's latest assignment (`turnos-actual/{group}`), with who made it: one read. */
-export async function latestEntry(
-  group: MemberGroup,
-): Promise<(TimelineEntry & { assignedBy: string }) | null> {
-  const data = (await stateOf(group).get()).data();
-  return data ? { ...toTimelineEntry(data), assignedBy: text(data.assignedBy) } : null;
-}
-
-/**
- * The assignments that shaped [from, to): the last one before `from` and those in the range, in
- * order (at most MAX_HISTORY_ENTRIES + 1 reads).
- */
-export async function historyBetween(
-  group: MemberGroup,
-  from: Date,
-  to: Date,
-): Promise<TimelineEntry[]> {
-  const inGroup = history().where('group', '==', group);
-  const [before, during] = await Promise.all([
-    inGroup.where('at', '<', from).orderBy('at', 'desc').limit(1).get(),
-    inGroup
-      .where('at', '>=', from)
-      .where('at', '<', to)
-      .orderBy('at')
-      .limit(MAX_HISTORY_ENTRIES)
-      .get(),
-  ]);
-  return [...before.docs, ...during.docs].map((doc) => toTimelineEntry(doc.data()));
-}
-
-/** The first assignment after instant t, if any (one read). */
-export async function entryAfter(group: MemberGroup, t: Date): Promise<TimelineEntry | null> {
-  const snapshot = await history()
-    .where('group', '==', group)
-    .where('at', '>', t)
-    .orderBy('at')
-    .limit(1)
-    .get();
-  return snapshot.docs[0] ? toTimelineEntry(snapshot.docs[0].data()) : null;
-}
-
-/** The latest assignment at or before t, with who made it (one read). */
-export async function entryAt(
-  group: MemberGroup,
-  t: Date,
-): Promise<(TimelineEntry & { assignedBy: string }) | null> {
-  const snapshot = await history()
-    .where('group', '==', group)
-    .where('at', '<=', t)
-    .orderBy('at', 'desc')
-    .limit(1)
-    .get();
-  const data = snapshot.docs[0]?.data();
-  return data ? { ...toTimelineEntry(data), assignedBy: text(data.assignedBy) } : null;
-}
-
-/**
- * Who holds where neither a coverage nor the rotation says: the latest holder, unless they hold
- * by a coverage (which ends): then the latest holder before it (one more read).
- */
-async function fallbackHolder(
-  group: MemberGroup,
-  latest: TimelineEntry | null,
-): Promise<TimelineEntry | null> {
-  if (!latest || latest.source !== 'cobertura') return latest;
-  const snapshot = await history()
-    .where('group', '==', group)
-    .where('source', 'in', ['manual', 'rotación'])
-    .orderBy('at', 'desc')
-    .limit(1)
-    .get();
-  return snapshot.docs[0] ? toTimelineEntry(snapshot.docs[0].data()) : null;
-}
-
 export interface LoadedPlan extends Plan {
   rotationRecord: Rotation | null;
   coverageRecords: Coverage[];
@@ -312,25 +238,35 @@ export interface LoadedPlan extends Plan {
 }
 
 /**
- * What the schedule knows of a group from `from` on. Reads: the rotation (1), the coverages not
- * ended (≤ MAX_OPEN_COVERAGES), the fallback (0–1), the members it names (≤ rotation size +
- * coverages + 1) — never the history behind it.
+ * What the schedule knows of a group from `from` on, given its latest assignment. Reads (in
+ * `transaction`, if any): the rotation (1), the coverages not ended (≤ MAX_OPEN_COVERAGES), the
+ * fallback (0–1), the members it names (≤ rotation size + coverages + 1) — never the history
+ * behind it.
  */
 export async function loadPlan(
   group: MemberGroup,
   from: Date,
-  latest: TimelineEntry | null,
+  latest: ShiftEntry | null,
+  transaction?: Transaction,
 ): Promise<LoadedPlan> {
+  // Who holds where neither a coverage nor the rotation says: the latest holder, unless they
+  // hold by a coverage (which ends): then the latest holder before it.
+  const fallbackOf = async () =>
+    !latest || latest.source !== 'cobertura' ? latest : latestUncoveredEntry(group, transaction);
   const [rotationRecord, coverageRecords, fallback] = await Promise.all([
-    getRotation(group),
-    openCoverages(group, from),
-    fallbackHolder(group, latest),
+    getRotation(group, transaction),
+    openCoverages(group, from, transaction),
+    fallbackOf(),
   ]);
-  const people = await membersById(group, [
-    ...(rotationRecord?.memberIds ?? []),
-    ...coverageRecords.map((coverage) => coverage.memberId),
-    ...(fallback ? [fallback.memberId] : []),
-  ]);
+  const people = await membersById(
+    group,
+    [
+      ...(rotationRecord?.memberIds ?? []),
+      ...coverageRecords.map((coverage) => coverage.memberId),
+      ...(fallback ? [fallback.memberId] : []),
+    ],
+    transaction,
+  );
   const names = new Map([...people].map(([id, member]) => [id, member.nombre]));
   const coverageRules: CoverageRule[] = coverageRecords.map((coverage) => ({
     memberId: coverage.memberId,

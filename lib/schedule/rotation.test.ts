@@ -104,6 +104,23 @@ describe('handoffsBetween', () => {
     expect(list).toEqual([handoffAt(rule, 1), handoffAt(rule, 2)]);
   });
 
+  it('works from the range alone, however far it is from the start', () => {
+    const rule = daily('2026-04-01');
+    const from = handoffAt(rule, 100_000);
+    expect(handoffsBetween(rule, from, handoffAt(rule, 100_003))).toEqual([
+      handoffAt(rule, 100_001),
+      handoffAt(rule, 100_002),
+    ]);
+  });
+
+  it('stops with an error past its ceiling instead of walking on', () => {
+    const rule = daily('2026-04-01');
+    expect(() => handoffsBetween(rule, handoffAt(rule, 0), handoffAt(rule, 1002))).toThrow(
+      RangeError,
+    );
+    expect(handoffsBetween(rule, handoffAt(rule, 0), handoffAt(rule, 1000))).toHaveLength(999);
+  });
+
   it('starts at the first handoff when the range begins earlier', () => {
     const rule = daily('2026-04-01');
     expect(handoffsBetween(rule, Date.parse('2026-03-01T00:00:00Z'), handoffAt(rule, 1))).toEqual([

@@ -1,5 +1,6 @@
 import { Temporal } from 'temporal-polyfill';
 import type { RotationRule } from './model';
+import { MAX_WALKED_HANDOFFS } from './records';
 
 const shiftDays = (rule: RotationRule) =>
   rule.length.count * (rule.length.unit === 'weeks' ? 7 : 1);
@@ -18,7 +19,10 @@ export function handoffAt(rule: RotationRule, k: number): number {
   }).epochMilliseconds;
 }
 
-/** The shift k holding instant t: handoffAt(k) ≤ t < handoffAt(k + 1); negative before shift 0. */
+/**
+ * The shift k holding instant t: handoffAt(k) ≤ t < handoffAt(k + 1); negative before shift 0.
+ * Computed from t's local date, so its cost does not depend on how far t is.
+ */
 export function shiftIndexAt(rule: RotationRule, t: number): number {
   const localDate = Temporal.Instant.fromEpochMilliseconds(t)
     .toZonedDateTimeISO(rule.timeZone)
@@ -27,8 +31,9 @@ export function shiftIndexAt(rule: RotationRule, t: number): number {
     largestUnit: 'days',
   }).days;
   let k = Math.floor(days / shiftDays(rule));
-  while (handoffAt(rule, k) > t) k--;
-  while (handoffAt(rule, k + 1) <= t) k++;
+  // The date's shift is off by at most one (t before that day's handoff time): two steps bound it.
+  for (let step = 0; step < 2 && handoffAt(rule, k) > t; step++) k--;
+  for (let step = 0; step < 2 && handoffAt(rule, k + 1) <= t; step++) k++;
   return k;
 }
 
@@ -38,14 +43,19 @@ export function memberOfShift(rule: RotationRule, k: number): string {
   return rule.memberIds[((k % n) + n) % n] ?? '';
 }
 
-/** The rotation's handoff instants in (from, to), in order. */
+/**
+ * The rotation's handoff instants in (from, to), in order: work in proportion to the range,
+ * never to its distance from now, and at most MAX_WALKED_HANDOFFS (a RangeError beyond).
+ */
 export function handoffsBetween(rule: RotationRule, from: number, to: number): number[] {
   const instants: number[] = [];
-  for (let k = Math.max(0, shiftIndexAt(rule, from) + 1); ; k++) {
+  const first = Math.max(0, shiftIndexAt(rule, from) + 1);
+  for (let k = first; k <= first + MAX_WALKED_HANDOFFS; k++) {
     const at = handoffAt(rule, k);
     if (at >= to) return instants;
     if (at > from) instants.push(at);
   }
+  throw new RangeError(`More than ${MAX_WALKED_HANDOFFS} handoffs between ${from} and ${to}`);
 }
 
 /** Whether a zone is an IANA name Temporal knows. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { coverageSchema, rangeOf, rotationSchema } from './schemas';
+import { coverageSchema, dutyInstantOf, rangeOf, rotationSchema } from './schemas';
 
 const rotation = {
   memberIds: ['ana', 'beto'],
@@ -80,5 +80,61 @@ describe('rangeOf', () => {
       error: 'El rango debe terminar después de comenzar',
     });
     expect(range('from=ayer')).toMatchObject({ field: 'from' });
+  });
+});
+
+describe('ids no document can have', () => {
+  // A `/` or more than 1,500 bytes reached Firestore and came back as a 503: they are nobody in
+  // the group, a 400 like any other member who is not in it.
+  it.each([
+    ['with a slash', 'a/b'],
+    ['of 1,501 bytes', 'x'.repeat(1501)],
+  ])('are not in the group: one %s', (_, id) => {
+    expect(firstMessage(rotationSchema.safeParse({ ...rotation, memberIds: ['ana', id] }))).toBe(
+      'Algún miembro de la rotación no pertenece a este grupo',
+    );
+    const from = new Date(Date.now() + 60_000).toISOString();
+    const to = new Date(Date.now() + 3_600_000).toISOString();
+    expect(firstMessage(coverageSchema.safeParse({ memberId: id, from, to }))).toBe(
+      'Ese miembro no pertenece a este grupo',
+    );
+  });
+});
+
+describe('how far ahead', () => {
+  const now = Date.parse('2026-11-25T12:00:00Z');
+  const day = 86_400_000;
+  const at = (ms: number) => new Date(ms).toISOString();
+
+  it('answers a range ending up to 366 days ahead, refuses one beyond', () => {
+    const to = now + 366 * day;
+    expect(rangeOf(new URLSearchParams({ from: at(to - 92 * day), to: at(to) }), now)).toEqual({
+      from: to - 92 * day,
+      to,
+    });
+    expect(rangeOf(new URLSearchParams({ from: at(to - day), to: at(to + 1000) }), now)).toEqual({
+      field: 'to',
+      error: 'El rango llega como máximo a 366 días desde ahora',
+    });
+    expect(rangeOf(new URLSearchParams({ from: '9999-12-30T00:00:00Z' }), now)).toMatchObject({
+      field: 'to',
+      error: 'El rango llega como máximo a 366 días desde ahora',
+    });
+  });
+
+  it('takes ?at= up to 366 days ahead, any instant before', () => {
+    const of = (value: string) => dutyInstantOf(new URLSearchParams({ at: value }), now);
+    expect(dutyInstantOf(new URLSearchParams(), now)).toEqual({ at: undefined });
+    expect(of(at(now + 366 * day))).toEqual({ at: now + 366 * day });
+    expect(of('2001-01-01T00:00:00Z')).toEqual({ at: Date.parse('2001-01-01T00:00:00Z') });
+    expect(of(at(now + 366 * day + 1000))).toEqual({
+      field: 'at',
+      error: 'Indica un instante hasta 366 días desde ahora',
+    });
+    expect(of('9999-12-31T00:00:00Z')).toMatchObject({ field: 'at' });
+    expect(of('mañana')).toEqual({
+      field: 'at',
+      error: 'Indica fecha y hora con zona horaria (ISO 8601)',
+    });
   });
 });

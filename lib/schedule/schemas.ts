@@ -1,8 +1,15 @@
 import { Temporal } from 'temporal-polyfill';
+import { isFirestoreId } from '@/lib/members/client';
 import * as z from '@/lib/zod';
 import { scheduleMessages as m } from './messages';
 import { DEFAULT_TIME_ZONE } from './model';
-import { DAY_MS, MAX_COVERAGE_DAYS, MAX_RANGE_DAYS, MAX_ROTATION_MEMBERS } from './records';
+import {
+  DAY_MS,
+  MAX_AHEAD_DAYS,
+  MAX_COVERAGE_DAYS,
+  MAX_RANGE_DAYS,
+  MAX_ROTATION_MEMBERS,
+} from './records';
 import { isTimeZone } from './rotation';
 
 const isPlainDate = (value: string) => {
@@ -19,7 +26,15 @@ export const instant = z.iso.datetime({ offset: true, error: m.instantInvalid })
 /** PUT /api/schedule/{group}/rotation and the rotation form. */
 export const rotationSchema = z.strictObject({
   memberIds: z
-    .array(z.string().trim().min(1, m.membersRequired), { error: m.membersRequired })
+    .array(
+      z
+        .string()
+        .trim()
+        .min(1, m.membersRequired)
+        // An id no document can have (a `/`, over 1,500 bytes) is nobody in the group.
+        .refine(isFirestoreId, m.membersNotInGroup),
+      { error: m.membersRequired },
+    )
     .min(1, m.membersRequired)
     .max(MAX_ROTATION_MEMBERS, m.tooManyMembers),
   length: z.strictObject({
@@ -44,7 +59,11 @@ export type RotationInput = z.infer<typeof rotationSchema>;
 /** POST /api/schedule/{group}/coverages and the coverage form; "ended" is checked against now. */
 export const coverageSchema = z
   .strictObject({
-    memberId: z.string({ error: m.memberRequired }).trim().min(1, m.memberRequired),
+    memberId: z
+      .string({ error: m.memberRequired })
+      .trim()
+      .min(1, m.memberRequired)
+      .refine(isFirestoreId, m.memberNotInGroup),
     from: instant,
     to: instant,
     reason: z.string().trim().max(200, m.reasonTooLong).optional(),
@@ -65,7 +84,10 @@ export const coverageSchema = z
 
 export type CoverageInput = z.infer<typeof coverageSchema>;
 
-/** `?from=&to=` of GET /api/schedule/{group}: now to 14 days ahead by default, at most 92 days. */
+/**
+ * `?from=&to=` of GET /api/schedule/{group}: now to 14 days ahead by default, at most 92 days,
+ * neither end more than MAX_AHEAD_DAYS from now.
+ */
 export function rangeOf(
   params: URLSearchParams,
   now: number,
@@ -81,7 +103,24 @@ export function rangeOf(
   if (Number.isNaN(to)) return { error: m.instantInvalid, field: 'to' };
   if (to <= from) return { error: m.rangeReversed, field: 'to' };
   if (to - from > MAX_RANGE_DAYS * DAY_MS) return { error: m.rangeTooLong, field: 'to' };
+  if (to > now + MAX_AHEAD_DAYS * DAY_MS) return { error: m.rangeTooFar, field: 'to' };
   return { from, to };
+}
+
+/**
+ * `?at=` of GET /api/on-duty: none (now), or an instant with its offset no more than
+ * MAX_AHEAD_DAYS from now.
+ */
+export function dutyInstantOf(
+  params: URLSearchParams,
+  now: number,
+): { at: number | undefined } | { error: string; field: 'at' } {
+  const value = params.get('at');
+  if (value === null) return { at: undefined };
+  if (!instant.safeParse(value).success) return { error: m.instantInvalid, field: 'at' };
+  const at = Date.parse(value);
+  if (at > now + MAX_AHEAD_DAYS * DAY_MS) return { error: m.instantTooFar, field: 'at' };
+  return { at };
 }
 
 /** `month=YYYY-MM` of the hours report. */

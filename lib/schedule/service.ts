@@ -2,48 +2,60 @@ import 'server-only';
 import ical, { ICalCalendarMethod } from 'ical-generator';
 import {
   assignShift,
+  deleteMember,
+  entryAfter,
+  entryAt,
+  handOver,
+  historyBetween,
+  latestEntry,
   MemberError,
+  membersById,
   onDuty,
   type Assignment,
   type Duty,
   type MemberGroup,
 } from '@/lib/members';
 import { log } from '@/lib/log';
+import { recordSkipAlert, skipAlertDue } from '@/lib/notifications';
 import type { Coverage, Rotation, Shift } from './model';
 import { DAY_MS } from './records';
-import {
-  entryAfter,
-  entryAt,
-  historyBetween,
-  latestEntry,
-  loadPlan,
-  membersById,
-  recordAssignmentCoverage,
-} from './repository';
+import { isScheduled, loadPlan, recordAssignmentCoverage } from './repository';
 import { handoffAt, shiftIndexAt } from './rotation';
-import { holdingAndNext, plannedPieces, timeline, toShift, type Piece } from './timeline';
+import {
+  holdingAndNext,
+  plannedPieces,
+  presentHolderAt,
+  timeline,
+  toShift,
+  type Piece,
+} from './timeline';
 
 /** How far ahead "who is next" looks. */
 const NEXT_HORIZON_MS = 92 * DAY_MS;
+/** How far before a future instant its holding's start is looked for first (a few shifts). */
+const HOLDING_LOOKBACK_MS = 35 * DAY_MS;
 /**
  * A tick dates a handoff when it was due, up to this long before (a tick an hour late still
  * records 09:00, as the plan and the calendar say); beyond that, this long back at most.
  */
 const TICK_LOOKBACK_MS = 2 * 3_600_000;
 
-/** A group's shifts over [from, to): the history up to now, the plan after it. */
+/**
+ * A group's shifts over [from, to): the history up to now, the plan after it. A range wholly
+ * ahead is the plan's over that range alone: the work follows the range, never its distance
+ * from now.
+ */
 async function piecesOf(group: MemberGroup, from: number, to: number, now: number) {
   const latest = await latestEntry(group);
+  if (from >= now) {
+    const plan = await loadPlan(group, new Date(from), latest);
+    return { pieces: plannedPieces(plan, from, to), plan, latest };
+  }
   const [entries, plan] = await Promise.all([
-    from < now
-      ? historyBetween(group, new Date(from), new Date(Math.min(to, now)))
-      : Promise.resolve(latest ? [latest] : []),
-    loadPlan(group, new Date(Math.max(from, now)), latest),
+    historyBetween(group, new Date(from), new Date(Math.min(to, now))),
+    loadPlan(group, new Date(now), latest),
   ]);
-  const start = from < now ? from : Math.min(from, latest?.at ?? from);
-  const pieces = timeline(entries, plan, start, to, now).flatMap((piece) =>
-    piece.end <= from ? [] : [{ ...piece, start: Math.max(piece.start, from) }],
-  );
+  const pieces = timeline(entries, plan, from, to, now);
   return { pieces, plan, latest };
 }
 
@@ -131,14 +143,16 @@ export async function dutyAt(
     const current = await dutyAt(group, undefined, now);
     return { ...duty, next: current?.id === duty.id ? current.next : null };
   }
-  // From the running holding's start, so `since` is when it began.
-  const began = (await latestEntry(group))?.at ?? now;
-  const { pieces, plan, latest } = await piecesOf(
-    group,
-    Math.min(began, now),
-    at + NEXT_HORIZON_MS,
-    now,
-  );
+  // The holding at `at` from a window just before it; one that began before the window (a long
+  // shift, a rotation of one) is looked for again from its start in the history.
+  const end = at + NEXT_HORIZON_MS;
+  const windowStart = at - HOLDING_LOOKBACK_MS;
+  let found = windowStart > now ? await piecesOf(group, windowStart, end, now) : null;
+  if (!found || holdingAndNext(found.pieces, at).current?.start === windowStart) {
+    const began = (await latestEntry(group))?.at ?? now;
+    found = await piecesOf(group, Math.min(began, now), end, now);
+  }
+  const { pieces, plan, latest } = found;
   const { current, next } = holdingAndNext(pieces, at);
   if (!current) return null;
   const person =
@@ -199,44 +213,93 @@ export interface TickHandoff {
 }
 
 /**
- * Hands each group's shift to whoever the schedule names now, through the assignment's own
- * transaction, only while the holder it saw still holds (so two ticks at once, or a tick and
- * a manual assignment, make one handoff). Answers the handoffs made and their notices.
+ * DELETE /api/members/{group}/{id}: refused (409) while the member is on duty, in the group's
+ * rotation or holding a coverage not ended; checked in the deletion's own transaction.
+ */
+export const removeMember = (group: MemberGroup, id: string, now = new Date()) =>
+  deleteMember(group, id, (transaction) => isScheduled(transaction, group, id, now));
+
+/**
+ * Hands each group's shift to whoever the schedule names now. Each group is one transaction that
+ * reads its state once, then its rotation, coverages and members, and decides there: a rotation
+ * or assignment saved meanwhile makes the transaction run again on what is new, so two ticks, or
+ * a tick and a manual assignment, make one handoff. A member the schedule names who no longer
+ * exists is skipped (the next member of the rotation takes the shift) and the chat alerted once.
+ * Answers the handoffs made, their notices and the alerts.
  */
 export async function runHandoffs(
   groups: readonly MemberGroup[],
   now = Date.now(),
-): Promise<{ handoffs: TickHandoff[]; notifications: string[] }> {
+): Promise<{ handoffs: TickHandoff[]; notifications: string[]; alerts: string[] }> {
   const handoffs: TickHandoff[] = [];
   const notifications: string[] = [];
+  const alerts: string[] = [];
   for (const group of groups) {
-    const [holder, latest] = await Promise.all([onDuty(group), latestEntry(group)]);
-    const plan = await loadPlan(group, new Date(now - TICK_LOOKBACK_MS), latest);
-    const due = plannedPieces(plan, now - TICK_LOOKBACK_MS, now + 1).find(
-      (piece) => piece.start <= now && now < piece.end,
-    );
-    if (!due || due.memberId === holder?.id) continue;
-    // Without a rotation or coverage saying otherwise, the holder stays: the shift goes back to
-    // the previous holder only when a coverage that put the current one on duty is over.
-    const heldByCoverage = latest?.source === 'cobertura' && latest.memberId === holder?.id;
-    if (due.source === 'manual' && !heldByCoverage) continue;
-    // The end of a coverage hands the shift back: that is the coverage's doing too.
-    const source = due.source === 'rotación' ? 'rotación' : 'cobertura';
+    // What the transaction's last run decided (it may run more than once).
+    const decided = { handoff: null as TickHandoff | null, alerts: [] as string[], skipped: '' };
     try {
-      const assignment = await assignShift(group, due.memberId, source, {
-        source,
-        since: new Date(due.start),
-        ifHolder: holder?.id ?? null,
+      const assignment = await handOver(group, async (transaction, { holderId, latest }) => {
+        Object.assign(decided, { handoff: null, alerts: [], skipped: '' });
+        // Judged no earlier than the latest assignment: one made after this tick began (with its
+        // coverage to the next handoff) stands.
+        const t = Math.max(now, latest?.at || 0);
+        const from = t - TICK_LOOKBACK_MS;
+        const plan = await loadPlan(group, new Date(from), latest, transaction);
+        const due = plannedPieces(plan, from, t + 1).find(
+          (piece) => piece.start <= t && t < piece.end,
+        );
+        if (!due) return null;
+        const { holding, skipped } = presentHolderAt(plan, t, (id) => plan.people.has(id));
+        const at = new Date(due.start);
+        const alertDue = skipped ? await skipAlertDue(transaction, { group, at }) : false;
+        if (skipped) {
+          decided.skipped = `${skipped.memberId} (${skipped.source}) is gone from ${group}: skipped`;
+        }
+        const person = holding && plan.people.get(holding.memberId);
+        const write = alertDue
+          ? (writer: typeof transaction) => {
+              decided.alerts = recordSkipAlert(writer, {
+                group,
+                skipped: { id: skipped!.memberId, nombre: skipped!.nombre },
+                holder: person
+                  ? {
+                      id: person.id,
+                      nombre: person.nombre,
+                      email: person.email,
+                      telefono: person.telefono,
+                    }
+                  : null,
+                at,
+              });
+            }
+          : undefined;
+        if (!holding || holding.memberId === holderId) return { write };
+        // Without a rotation or coverage saying otherwise, the holder stays: the shift goes back
+        // to the previous holder only when a coverage that put the current one on duty is over.
+        const heldByCoverage = latest?.source === 'cobertura' && latest.memberId === holderId;
+        if (holding.source === 'manual' && !heldByCoverage) return { write };
+        // The end of a coverage hands the shift back: that is the coverage's doing too.
+        const source = holding.source === 'rotación' ? 'rotación' : 'cobertura';
+        decided.handoff = { group, memberId: holding.memberId, source };
+        return {
+          write,
+          assign: { id: holding.memberId, assignedBy: source, source, since: at },
+        };
       });
-      handoffs.push({ group, memberId: due.memberId, source });
-      notifications.push(...assignment.notifications);
+      if (assignment && decided.handoff) {
+        handoffs.push(decided.handoff);
+        notifications.push(...assignment.notifications);
+      }
     } catch (error) {
-      // Someone else changed the holder meanwhile, or the member is gone: the next tick decides.
+      // The member was put on duty meanwhile: the next tick decides.
       if (!(error instanceof MemberError)) throw error;
       log.info('schedule', `No handoff in ${group}: ${error.message}`);
     }
+    // A skip is never silent: logged at every tick while it lasts, alerted in the chat once.
+    if (decided.skipped) log.warn('schedule', decided.skipped);
+    alerts.push(...decided.alerts);
   }
-  return { handoffs, notifications };
+  return { handoffs, notifications, alerts };
 }
 
 const groupLabel: Record<MemberGroup, string> = { equipo: 'Equipo', agencia: 'Agencia' };

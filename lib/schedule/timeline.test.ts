@@ -6,6 +6,7 @@ import {
   pastPieces,
   plannedHolderAt,
   plannedPieces,
+  presentHolderAt,
   timeline,
   toShift,
   type CoverageRule,
@@ -255,5 +256,38 @@ describe('mergePieces', () => {
         { ...piece, start: 1, end: 3 },
       ]),
     ).toEqual([{ ...piece, start: 0, end: 3 }]);
+  });
+});
+
+describe('presentHolderAt', () => {
+  const three = plan({ rotation: { ...rotation, memberIds: ['ana', 'beto', 'caro'] } });
+  // Shift 1 (from 24 Nov at 09:00) is Beto's.
+  const t = at('2026-11-24T15:00:00Z');
+
+  it('names the plan’s holder while they exist', () => {
+    expect(presentHolderAt(three, t, () => true)).toEqual({
+      holding: { memberId: 'beto', nombre: 'Beto', source: 'rotación' },
+      skipped: null,
+    });
+  });
+
+  it('skips a rotation member who is gone: the next present one of the order holds', () => {
+    expect(presentHolderAt(three, t, (id) => id !== 'beto')).toEqual({
+      holding: { memberId: 'caro', nombre: 'Caro', source: 'rotación' },
+      skipped: { memberId: 'beto', nombre: 'Beto', source: 'rotación' },
+    });
+    // Past the end of the order, back to its start.
+    expect(presentHolderAt(three, t, (id) => id === 'ana').holding?.memberId).toBe('ana');
+    expect(presentHolderAt(three, t, () => false).holding).toBeNull();
+  });
+
+  it('leaves a gone member’s coverage out: the rotation holds', () => {
+    const covered = plan({
+      coverages: [coverage('caro', '2026-11-24T14:00:00Z', '2026-11-24T20:00:00Z')],
+    });
+    expect(presentHolderAt(covered, t, (id) => id !== 'caro')).toEqual({
+      holding: { memberId: 'beto', nombre: 'Beto', source: 'rotación' },
+      skipped: { memberId: 'caro', nombre: 'Caro', source: 'cobertura' },
+    });
   });
 });

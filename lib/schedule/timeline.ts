@@ -1,3 +1,4 @@
+import type { ShiftEntry } from '@/lib/members/client';
 import { handoffsBetween, memberOfShift, shiftIndexAt } from './rotation';
 import type { RotationRule, Shift, ShiftSource } from './model';
 
@@ -62,6 +63,35 @@ export function plannedHolderAt(plan: Plan, t: number): Holding | null {
   return plan.fallback && { ...plan.fallback, source: 'manual' };
 }
 
+/**
+ * Who the plan names at t among the members that exist (`exists`): a member gone some other way
+ * than the API's delete (the console, an older copy) is skipped. Their coverage is left out; their
+ * rotation shift goes to the next present member of the order; a fallback who is gone, nobody.
+ * Answers the holding and, when someone was skipped, who the plan named.
+ */
+export function presentHolderAt(
+  plan: Plan,
+  t: number,
+  exists: (memberId: string) => boolean,
+): { holding: Holding | null; skipped: Holding | null } {
+  const named = plannedHolderAt(plan, t);
+  if (!named || exists(named.memberId)) return { holding: named, skipped: null };
+  const rest = { ...plan, coverages: plan.coverages.filter((c) => exists(c.memberId)) };
+  let holding = plannedHolderAt(rest, t);
+  const { rotation } = plan;
+  if (holding?.source === 'rotación' && rotation && !exists(holding.memberId)) {
+    const k = shiftIndexAt(rotation, t);
+    // At most one turn of the order: nobody present in it leaves the shift where it is.
+    const next = rotation.memberIds
+      .map((_, j) => memberOfShift(rotation, k + j + 1))
+      .find((memberId) => exists(memberId));
+    holding = next
+      ? { memberId: next, nombre: plan.names.get(next) ?? '', source: 'rotación' }
+      : null;
+  }
+  return { holding: holding && exists(holding.memberId) ? holding : null, skipped: named };
+}
+
 /** Adjacent pieces of the same member and source become one. */
 export function mergePieces(pieces: Piece[]): Piece[] {
   const merged: Piece[] = [];
@@ -101,20 +131,15 @@ export function plannedPieces(plan: Plan, from: number, to: number): Piece[] {
   return mergePieces(pieces);
 }
 
-/** A history entry (`turnos`) as the timeline reads it: its instant in epoch ms. */
-export interface TimelineEntry {
-  memberId: string;
-  nombre: string;
-  source: ShiftSource;
-  at: number;
-}
+/** What the timeline reads of an assignment (`ShiftEntry`): who, why, from when. */
+type HistoryPoint = Pick<ShiftEntry, 'memberId' | 'nombre' | 'source' | 'at'>;
 
 /**
  * What happened over [from, min(to, now)): each entry holds from its `at` to the next one's.
  * `entries` are in order and include the last one before `from`, if any.
  */
 export function pastPieces(
-  entries: TimelineEntry[],
+  entries: HistoryPoint[],
   from: number,
   to: number,
   now: number,
@@ -125,7 +150,8 @@ export function pastPieces(
     const next = entries[i + 1]?.at ?? now;
     const start = Math.max(entry.at, from);
     const stop = Math.min(next, end);
-    if (stop > start) pieces.push({ ...entry, start, end: stop });
+    const { memberId, nombre, source } = entry;
+    if (stop > start) pieces.push({ memberId, nombre, source, start, end: stop });
   });
   return mergePieces(pieces);
 }
@@ -136,7 +162,7 @@ export function pastPieces(
  * a shift keeps its start (and its calendar UID) while it runs.
  */
 export function timeline(
-  entries: TimelineEntry[],
+  entries: HistoryPoint[],
   plan: Plan,
   from: number,
   to: number,

@@ -4,15 +4,15 @@ import { env } from '@/lib/env';
 import { jsonError, requireStaff } from '@/lib/http';
 import { log } from '@/lib/log';
 import { isMemberGroup, memberCollections, type MemberGroup } from '@/lib/members';
-import { dutyAt, instant, scheduleMessages } from '@/lib/schedule';
+import { dutyAt, dutyInstantOf } from '@/lib/schedule';
 
 const noStore = { 'cache-control': 'no-store' };
 
 /**
  * Who is on duty, and who is next from when, for other tools (a chat bot, a phone router, a
  * status page) with `Authorization: Bearer <ON_DUTY_API_TOKEN>`, or for a staff session.
- * `?group=` answers one group, `?at=` any instant (the history for the past, the schedule for
- * the future). Never cached: the answer changes with every assignment.
+ * `?group=` answers one group, `?at=` any instant up to 366 days ahead (the history for the past,
+ * the schedule for the future). Never cached: the answer changes with every assignment.
  */
 export async function GET(request: Request) {
   const authorization = request.headers.get('authorization');
@@ -30,16 +30,14 @@ export async function GET(request: Request) {
     response.headers.set('cache-control', 'no-store');
     return response;
   }
-  const atParam = search.get('at');
-  if (atParam !== null && !instant.safeParse(atParam).success) {
-    const response = jsonError(400, scheduleMessages.instantInvalid, {
-      at: scheduleMessages.instantInvalid,
-    });
+  const now = Date.now();
+  const instant = dutyInstantOf(search, now);
+  if ('error' in instant) {
+    const response = jsonError(400, instant.error, { at: instant.error });
     response.headers.set('cache-control', 'no-store');
     return response;
   }
-  const at = atParam === null ? undefined : Date.parse(atParam);
-  const now = Date.now();
+  const { at } = instant;
   try {
     if (group) return NextResponse.json(await dutyAt(group, at, now), { headers: noStore });
     const groups = Object.keys(memberCollections) as MemberGroup[];

@@ -1,0 +1,57 @@
+import 'server-only';
+import type { DocumentData, Timestamp, Transaction } from 'firebase-admin/firestore';
+import { env } from '@/lib/env';
+import { adminDb } from '@/lib/firebase';
+import { deliverInBackground } from '@/lib/outbox';
+import { chatHookChannel, recordForEachHook } from './chat-hooks';
+import { skipAlertText, type SkipAlert } from './message';
+import { notificationCollections } from './records';
+
+const alerts = () => adminDb().collection(notificationCollections.skipAlerts);
+
+/** The alert's id: one per group and skipped holding, whichever tick notices it first. */
+const alertId = ({ group, at }: Pick<SkipAlert, 'group' | 'at'>) => `${group}-${at.getTime()}`;
+
+/**
+ * Whether the skip alert of this holding is still to record (read in the tick's transaction).
+ * Without chat hooks there is nothing to record: the tick's log is then the only trace.
+ */
+export async function skipAlertDue(
+  transaction: Transaction,
+  alert: Pick<SkipAlert, 'group' | 'at'>,
+): Promise<boolean> {
+  if (env.SHIFT_WEBHOOK_URLS.length === 0) return false;
+  return !(await transaction.get(alerts().doc(`${alertId(alert)}-0`))).exists;
+}
+
+/** Records a skip alert, one outbox message per hook of SHIFT_WEBHOOK_URLS. Answers their ids. */
+export const recordSkipAlert = (transaction: Transaction, alert: SkipAlert) =>
+  recordForEachHook(
+    transaction,
+    alerts(),
+    alertId(alert),
+    { alertId: alertId(alert), ...alert },
+    alert.at,
+  );
+
+const alertOf = (message: DocumentData): SkipAlert => ({
+  group: message.group as SkipAlert['group'],
+  skipped: message.skipped as SkipAlert['skipped'],
+  holder: (message.holder ?? null) as SkipAlert['holder'],
+  at: (message.at as Timestamp).toDate(),
+});
+
+/** Skip alerts as a channel of the outbox: the shift notifications' hooks. */
+export const skipAlertChannel = chatHookChannel({
+  name: 'skip-alerts',
+  collection: notificationCollections.skipAlerts,
+  key: (message) => String(message.alertId),
+  body: (message, dialect) => {
+    const alert = alertOf(message);
+    return { text: skipAlertText(alert, dialect), ...alert, at: alert.at.toISOString() };
+  },
+});
+
+/** After the tick's answer: send its alerts (the outbox's sweep retries them). */
+export const deliverSkipAlertsInBackground = (ids: readonly string[]) =>
+  deliverInBackground(skipAlertChannel, ids);
