@@ -32,7 +32,7 @@ import {
 
 /** How far ahead "who is next" looks. */
 const NEXT_HORIZON_MS = 92 * DAY_MS;
-/** How far before a future instant its holding's start is looked for first (a few shifts). */
+/** How far around a future instant its holding and the next are looked for first. */
 const HOLDING_LOOKBACK_MS = 35 * DAY_MS;
 /**
  * A tick dates a handoff when it was due, up to this long before (a tick an hour late still
@@ -143,17 +143,23 @@ export async function dutyAt(
     const current = await dutyAt(group, undefined, now);
     return { ...duty, next: current?.id === duty.id ? current.next : null };
   }
-  // The holding at `at` from a window just before it; one that began before the window (a long
-  // shift, a rotation of one) is looked for again from its start in the history.
-  const end = at + NEXT_HORIZON_MS;
+  // The holding at `at` and the next one, from a window around `at`: 35 days each side, then 92
+  // ahead if nobody else holds in those; a holding that began before the window (a long shift, a
+  // rotation of one) is looked for from its start in the history. At most 366 + 92 days of plan.
+  const around = async (from: number, to: number) => {
+    const found = await piecesOf(group, from, to, now);
+    return { ...found, ...holdingAndNext(found.pieces, at) };
+  };
   const windowStart = at - HOLDING_LOOKBACK_MS;
-  let found = windowStart > now ? await piecesOf(group, windowStart, end, now) : null;
-  if (!found || holdingAndNext(found.pieces, at).current?.start === windowStart) {
-    const began = (await latestEntry(group))?.at ?? now;
-    found = await piecesOf(group, Math.min(began, now), end, now);
+  let found = windowStart > now ? await around(windowStart, at + HOLDING_LOOKBACK_MS) : null;
+  if (found?.current && found.current.start !== windowStart && !found.next) {
+    found = await around(windowStart, at + NEXT_HORIZON_MS);
   }
-  const { pieces, plan, latest } = found;
-  const { current, next } = holdingAndNext(pieces, at);
+  if (!found || found.current?.start === windowStart) {
+    const began = (await latestEntry(group))?.at ?? now;
+    found = await around(Math.min(began, now), at + NEXT_HORIZON_MS);
+  }
+  const { plan, latest, current, next } = found;
   if (!current) return null;
   const person =
     plan.people.get(current.memberId) ??

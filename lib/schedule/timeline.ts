@@ -38,9 +38,10 @@ export interface Holding {
 
 /**
  * Who the plan names at instant t: the newest coverage containing t; else the rotation's
- * member for t (from its first handoff on); else the fallback.
+ * member for t (from its first handoff on); else the fallback. `shift`, the rotation's shift at
+ * t, when the caller knows it already.
  */
-export function plannedHolderAt(plan: Plan, t: number): Holding | null {
+export function plannedHolderAt(plan: Plan, t: number, shift?: number): Holding | null {
   let newest: CoverageRule | undefined;
   for (const coverage of plan.coverages) {
     if (
@@ -54,7 +55,7 @@ export function plannedHolderAt(plan: Plan, t: number): Holding | null {
   if (newest) return { memberId: newest.memberId, nombre: newest.nombre, source: 'cobertura' };
   const { rotation } = plan;
   if (rotation && rotation.memberIds.length > 0) {
-    const k = shiftIndexAt(rotation, t);
+    const k = shift ?? shiftIndexAt(rotation, t);
     if (k >= 0) {
       const memberId = memberOfShift(rotation, k);
       return { memberId, nombre: plan.names.get(memberId) ?? '', source: 'rotación' };
@@ -119,13 +120,18 @@ export function plannedPieces(plan: Plan, from: number, to: number): Piece[] {
     if (coverage.from > from && coverage.from < to) bounds.add(coverage.from);
     if (coverage.to > from && coverage.to < to) bounds.add(coverage.to);
   }
-  if (plan.rotation && plan.rotation.memberIds.length > 0) {
-    for (const at of handoffsBetween(plan.rotation, from, to)) bounds.add(at);
-  }
+  const rotation = plan.rotation?.memberIds.length ? plan.rotation : null;
+  const handoffs = rotation ? handoffsBetween(rotation, from, to) : [];
+  for (const at of handoffs) bounds.add(at);
   const starts = [...bounds].sort((a, b) => a - b);
+  // The shift at `from` (or -1 before the first), one more at each handoff passed: the rotation
+  // is asked once, not at every piece.
+  const base = rotation ? Math.max(shiftIndexAt(rotation, from), -1) : -1;
+  let passed = 0;
   const pieces: Piece[] = [];
   starts.forEach((start, i) => {
-    const holder = plannedHolderAt(plan, start);
+    while (passed < handoffs.length && handoffs[passed]! <= start) passed++;
+    const holder = plannedHolderAt(plan, start, base + passed);
     if (holder) pieces.push({ ...holder, start, end: starts[i + 1] ?? to });
   });
   return mergePieces(pieces);
