@@ -336,6 +336,12 @@ describe('members and the schedule agree', () => {
     });
     expect((await db().collection(memberCollections[group]).get()).size).toBe(4);
 
+    // Offboarding (`npm run user:disable`) disables the account anyway, and says so.
+    expect(await app.service.scheduledMemberWarning(group, beto.id)).toBe(
+      'Beto está en la rotación o tiene una cobertura pendiente: quítalo de ahí primero',
+    );
+    expect(await app.service.scheduledMemberWarning(group, dani.id)).toBeNull();
+
     await app.service.removeMember(group, dani.id);
     await app.repository.deleteCoverage(group, coverage.id);
     await app.service.removeMember(group, caro.id);

@@ -15,6 +15,10 @@ async function main() {
   const result = await disableStaff(values.email);
   if (result.success) {
     console.log(result.message);
+    // The member record stays (the history names it), and so would its place in the calendar.
+    const { scheduledMemberWarning } = await import('../lib/schedule');
+    const warning = await scheduledMemberWarning('equipo', result.uid);
+    if (warning) console.warn(`Atención: ${warning}.`);
     return;
   }
   console.error(result.message);

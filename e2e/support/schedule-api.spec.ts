@@ -75,6 +75,11 @@ test('a rotation and coverages are validated in Spanish, then hand the shift ove
       { ...body, timeZone: 'Marte/Olympus' },
       'Zona horaria no válida (por ejemplo, America/Santiago)',
     ],
+    // An id no document can have is nobody in the group (it once reached Firestore: a 503).
+    [
+      { ...body, memberIds: [ana.id, 'a/b'] },
+      'Algún miembro de la rotación no pertenece a este grupo',
+    ],
   ];
   for (const [data, message] of refusals) {
     const response = await request.put('/api/schedule/agencia/rotation', { headers: origin, data });
@@ -92,6 +97,13 @@ test('a rotation and coverages are validated in Spanish, then hand the shift ove
     ...body,
     group: 'agencia',
     timeZone: 'America/Santiago',
+  });
+
+  // A member of the rotation cannot be deleted until taken out of it.
+  const kept = await request.delete(`/api/members/agencia/${ana.id}`, { headers: origin });
+  expect(kept.status()).toBe(409);
+  expect(await kept.json()).toEqual({
+    error: `${ana.nombre} está en la rotación o tiene una cobertura pendiente: quítalo de ahí primero`,
   });
 
   // Shift 1 (Beto's) is due: the tick hands it over once (the stack's own ticker may be first).
@@ -113,6 +125,7 @@ test('a rotation and coverages are validated in Spanish, then hand the shift ove
   });
 
   const day = 24 * 60 * MINUTE;
+  const at = (offset: number) => new Date(Date.now() + offset).toISOString();
   const schedule = await (await request.get('/api/schedule/agencia')).json();
   expect(schedule.shifts[0]).toMatchObject({
     memberId: beto.id,
@@ -124,9 +137,13 @@ test('a rotation and coverages are validated in Spanish, then hand the shift ove
     start: new Date(handoff + day).toISOString(),
   });
   expect((await request.get('/api/schedule/agencia?to=2099-01-01T00:00:00Z')).status()).toBe(400);
+  const tooFar = await request.get(
+    `/api/schedule/agencia?from=${at(300 * day)}&to=${at(367 * day)}`,
+  );
+  expect(tooFar.status()).toBe(400);
+  expect((await tooFar.json()).error).toBe('El rango llega como máximo a 366 días desde ahora');
 
   // Coverages: Spanish refusals, then one that moves the next shift.
-  const at = (offset: number) => new Date(Date.now() + offset).toISOString();
   const coverageRefusals: [Record<string, unknown>, string][] = [
     [
       { memberId: ana.id, from: at(2 * day), to: at(day) },
@@ -177,6 +194,13 @@ test('a rotation and coverages are validated in Spanish, then hand the shift ove
   ).json();
   expect(future).toMatchObject({ id: beto.id, assignedBy: 'cobertura' });
   expect((await request.get('/api/on-duty?at=mañana')).status()).toBe(400);
+  // A year ahead at most: beyond, the walk to it is refused, not made.
+  const distant = await request.get('/api/on-duty?at=9999-12-31T00:00:00Z');
+  expect(distant.status()).toBe(400);
+  expect(await distant.json()).toEqual({
+    error: 'Indica un instante hasta 366 días desde ahora',
+    fields: { at: 'Indica un instante hasta 366 días desde ahora' },
+  });
 
   expect(
     (

@@ -12,6 +12,7 @@ export {
   toMember,
   toHistoryEntry,
   type Duty,
+  type Next,
   type Member,
   type HistoryEntry,
   type ShiftEntry,

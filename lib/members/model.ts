@@ -33,7 +33,10 @@ export interface HistoryEntry {
   at: string;
 }
 
-/** Who holds a group's shift, for other tools (GET /api/on-duty): since is ISO-8601. */
+/**
+ * Who holds a group's shift, for other tools (GET /api/on-duty): since when (ISO-8601), assigned
+ * by whom, and who holds it next per the schedule.
+ */
 export interface Duty {
   id: string;
   nombre: string;
@@ -41,6 +44,16 @@ export interface Duty {
   telefono: string;
   since: string | null;
   assignedBy: string;
+  next: Next | null;
+}
+
+/** Who holds the shift after a duty, and from when (ISO-8601): the schedule's to say. */
+export interface Next {
+  id: string;
+  nombre: string;
+  email: string;
+  telefono: string;
+  start: string;
 }
 
 /** A Firestore Timestamp, a Date, or an ISO string from older records → ISO string. */
@@ -113,7 +126,7 @@ export function currentHolder(members: Member[]): Member | null {
 export function dutyOf(
   members: Member[],
   latest: { memberId?: unknown; assignedBy?: unknown; at?: unknown } | undefined,
-): Duty | null {
+): Omit<Duty, 'next'> | null {
   const holder = currentHolder(members);
   if (!holder) return null;
   const recorded = latest?.memberId === holder.id;

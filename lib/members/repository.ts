@@ -55,7 +55,7 @@ export async function listMembers(group: MemberGroup): Promise<Member[]> {
  * Who is on duty in a group: the member with flagActivo 1 (a query on that flag, so the cost
  * does not grow with the group), with since and who assigned it from the group's latest shift.
  */
-export async function onDuty(group: MemberGroup): Promise<Duty | null> {
+export async function onDuty(group: MemberGroup): Promise<Omit<Duty, 'next'> | null> {
   const [holders, latest] = await Promise.all([
     collection(group).where('flagActivo', '==', 1).get(),
     db().collection(shiftCollections.current).doc(group).get(),

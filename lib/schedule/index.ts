@@ -17,9 +17,8 @@ export {
   dutyAt,
   removeMember,
   runHandoffs,
+  scheduledMemberWarning,
   scheduleOf,
-  type Next,
-  type ScheduledDuty,
   type TickHandoff,
 } from './service';
 export { hoursReport } from './report';

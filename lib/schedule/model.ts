@@ -38,11 +38,18 @@ export interface Coverage {
   createdAt: string;
 }
 
-/** One member's holding from start to end (ISO 8601, UTC). */
-export interface Shift {
+/** Who holds a group's shift and what made it so (staff, the rotation, a coverage). */
+export interface Holding {
   memberId: string;
   nombre: string;
-  start: string;
-  end: string;
   source: ShiftSource;
+}
+
+/**
+ * A holding from start to end: ISO 8601 in UTC as the API answers it (`Shift`), epoch ms as the
+ * maths works with it (`Shift<number>`).
+ */
+export interface Shift<Instant extends string | number = string> extends Holding {
+  start: Instant;
+  end: Instant;
 }

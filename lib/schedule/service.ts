@@ -11,24 +11,20 @@ import {
   MemberError,
   membersById,
   onDuty,
+  scheduledMember,
   type Assignment,
   type Duty,
   type MemberGroup,
+  type Next,
 } from '@/lib/members';
+import { runTransaction } from '@/lib/firebase';
 import { log } from '@/lib/log';
 import { recordSkipAlert, skipAlertDue } from '@/lib/notifications';
 import type { Coverage, Rotation, Shift } from './model';
 import { DAY_MS } from './records';
 import { isScheduled, loadPlan, recordAssignmentCoverage } from './repository';
 import { handoffAt, shiftIndexAt } from './rotation';
-import {
-  holdingAndNext,
-  plannedPieces,
-  presentHolderAt,
-  timeline,
-  toShift,
-  type Piece,
-} from './timeline';
+import { holdingAndNext, plannedPieces, presentHolderAt, timeline, toShift } from './timeline';
 
 /** How far ahead "who is next" looks. */
 const NEXT_HORIZON_MS = 92 * DAY_MS;
@@ -74,19 +70,9 @@ export async function scheduleOf(
   };
 }
 
-export interface Next {
-  id: string;
-  nombre: string;
-  email: string;
-  telefono: string;
-  start: string;
-}
-
-export type ScheduledDuty = Duty & { next: Next | null };
-
 async function nextOf(
   group: MemberGroup,
-  piece: Piece | null,
+  piece: Shift<number> | null,
   known: Map<string, { email: string; telefono: string; nombre: string }>,
 ): Promise<Next | null> {
   if (!piece) return null;
@@ -110,7 +96,7 @@ export async function dutyAt(
   group: MemberGroup,
   at: number | undefined,
   now = Date.now(),
-): Promise<ScheduledDuty | null> {
+): Promise<Duty | null> {
   if (at === undefined) {
     const duty = await onDuty(group);
     if (!duty) return null;
@@ -127,7 +113,7 @@ export async function dutyAt(
       membersById(group, [entry.memberId]),
     ]);
     const person = people.get(entry.memberId);
-    const duty: Duty = {
+    const duty: Omit<Duty, 'next'> = {
       id: entry.memberId,
       nombre: person?.nombre || entry.nombre,
       email: person?.email ?? '',
@@ -224,6 +210,17 @@ export interface TickHandoff {
  */
 export const removeMember = (group: MemberGroup, id: string, now = new Date()) =>
   deleteMember(group, id, (transaction) => isScheduled(transaction, group, id, now));
+
+/**
+ * The refusal `removeMember` would give, if the schedule still names the member (for
+ * `npm run user:disable`, which disables the account whatever the schedule says: the operator
+ * is told to take them out of it).
+ */
+export async function scheduledMemberWarning(group: MemberGroup, id: string, now = new Date()) {
+  const named = await runTransaction((transaction) => isScheduled(transaction, group, id, now));
+  if (!named) return null;
+  return scheduledMember((await membersById(group, [id])).get(id)?.nombre || id);
+}
 
 /**
  * Hands each group's shift to whoever the schedule names now. Each group is one transaction that

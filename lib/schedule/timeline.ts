@@ -1,15 +1,6 @@
 import type { ShiftEntry } from '@/lib/members/client';
 import { handoffsBetween, memberOfShift, shiftIndexAt } from './rotation';
-import type { RotationRule, Shift, ShiftSource } from './model';
-
-/** A holding in epoch ms, as the maths works with it. */
-export interface Piece {
-  memberId: string;
-  nombre: string;
-  start: number;
-  end: number;
-  source: ShiftSource;
-}
+import type { Holding, RotationRule, Shift } from './model';
 
 export interface CoverageRule {
   memberId: string;
@@ -28,12 +19,6 @@ export interface Plan {
   fallback: { memberId: string; nombre: string } | null;
   /** Names of the rotation's members. */
   names: ReadonlyMap<string, string>;
-}
-
-export interface Holding {
-  memberId: string;
-  nombre: string;
-  source: ShiftSource;
 }
 
 /**
@@ -94,8 +79,8 @@ export function presentHolderAt(
 }
 
 /** Adjacent pieces of the same member and source become one. */
-export function mergePieces(pieces: Piece[]): Piece[] {
-  const merged: Piece[] = [];
+export function mergePieces(pieces: Shift<number>[]): Shift<number>[] {
+  const merged: Shift<number>[] = [];
   for (const piece of pieces) {
     const last = merged.at(-1);
     if (
@@ -113,7 +98,7 @@ export function mergePieces(pieces: Piece[]): Piece[] {
 }
 
 /** The plan's holdings over [from, to), in order, cut to the range, adjacent ones merged. */
-export function plannedPieces(plan: Plan, from: number, to: number): Piece[] {
+export function plannedPieces(plan: Plan, from: number, to: number): Shift<number>[] {
   if (to <= from) return [];
   const bounds = new Set<number>([from]);
   for (const coverage of plan.coverages) {
@@ -128,7 +113,7 @@ export function plannedPieces(plan: Plan, from: number, to: number): Piece[] {
   // is asked once, not at every piece.
   const base = rotation ? Math.max(shiftIndexAt(rotation, from), -1) : -1;
   let passed = 0;
-  const pieces: Piece[] = [];
+  const pieces: Shift<number>[] = [];
   starts.forEach((start, i) => {
     while (passed < handoffs.length && handoffs[passed]! <= start) passed++;
     const holder = plannedHolderAt(plan, start, base + passed);
@@ -137,21 +122,18 @@ export function plannedPieces(plan: Plan, from: number, to: number): Piece[] {
   return mergePieces(pieces);
 }
 
-/** What the timeline reads of an assignment (`ShiftEntry`): who, why, from when. */
-type HistoryPoint = Pick<ShiftEntry, 'memberId' | 'nombre' | 'source' | 'at'>;
-
 /**
  * What happened over [from, min(to, now)): each entry holds from its `at` to the next one's.
  * `entries` are in order and include the last one before `from`, if any.
  */
 export function pastPieces(
-  entries: HistoryPoint[],
+  entries: (Holding & Pick<ShiftEntry, 'at'>)[],
   from: number,
   to: number,
   now: number,
-): Piece[] {
+): Shift<number>[] {
   const end = Math.min(to, now);
-  const pieces: Piece[] = [];
+  const pieces: Shift<number>[] = [];
   entries.forEach((entry, i) => {
     const next = entries[i + 1]?.at ?? now;
     const start = Math.max(entry.at, from);
@@ -168,12 +150,12 @@ export function pastPieces(
  * a shift keeps its start (and its calendar UID) while it runs.
  */
 export function timeline(
-  entries: HistoryPoint[],
+  entries: (Holding & Pick<ShiftEntry, 'at'>)[],
   plan: Plan,
   from: number,
   to: number,
   now: number,
-): Piece[] {
+): Shift<number>[] {
   const past = pastPieces(entries, from, to, now);
   const future = plannedPieces(plan, Math.max(from, now), to);
   const last = past.at(-1);
@@ -187,9 +169,9 @@ export function timeline(
 
 /** The holding at t and the next one after it (the first with another member). */
 export function holdingAndNext(
-  pieces: Piece[],
+  pieces: Shift<number>[],
   t: number,
-): { current: Piece | null; next: Piece | null } {
+): { current: Shift<number> | null; next: Shift<number> | null } {
   const index = pieces.findIndex((piece) => piece.start <= t && t < piece.end);
   if (index < 0) return { current: null, next: null };
   const current = pieces[index]!;
@@ -198,7 +180,7 @@ export function holdingAndNext(
 }
 
 /** Pieces as the API answers them: ISO 8601 in UTC. */
-export const toShift = (piece: Piece): Shift => ({
+export const toShift = (piece: Shift<number>): Shift => ({
   memberId: piece.memberId,
   nombre: piece.nombre,
   start: new Date(piece.start).toISOString(),
