@@ -400,7 +400,7 @@ describe('members and the schedule agree', () => {
   });
 
   it('makes at most one handoff when a rotation is saved while the tick runs', async () => {
-    for (let round = 0; round < 4; round++) {
+    for (let round = 0; round < 6; round++) {
       for (const doc of (await db().collection('coberturas').get()).docs) await doc.ref.delete();
       const [ana, beto, caro] = await Promise.all([
         newMember('Ana'),

@@ -1,4 +1,5 @@
 import 'server-only';
+import type { Transaction } from 'firebase-admin/firestore';
 import ical, { ICalCalendarMethod } from 'ical-generator';
 import {
   assignShift,
@@ -14,8 +15,10 @@ import {
   scheduledMember,
   type Assignment,
   type Duty,
+  type Handover,
   type MemberGroup,
   type Next,
+  type ShiftState,
 } from '@/lib/members';
 import { runTransaction } from '@/lib/firebase';
 import { log } from '@/lib/log';
@@ -222,13 +225,73 @@ export async function scheduledMemberWarning(group: MemberGroup, id: string, now
   return scheduledMember((await membersById(group, [id])).get(id)?.nombre || id);
 }
 
+/** What one group's tick decided, inside its transaction (which may run more than once). */
+interface TickDecision {
+  handover: Handover | null;
+  handoff: TickHandoff | null;
+  /** The warning to log when a member the schedule names is gone. */
+  skipped: string;
+  /** The skip alert's outbox messages, once its write ran. */
+  alerts: string[];
+}
+
+/**
+ * Whom the schedule names at `now` in the group, from its state as the transaction read it,
+ * and the rotation, coverages and members read in the same transaction. Judged when read, if
+ * later than `now`: a change saved after this tick began (an assignment, a rotation, with the
+ * coverage either records from its own now) is judged as it stands.
+ */
+async function decideHandoff(
+  group: MemberGroup,
+  now: number,
+  transaction: Transaction,
+  { holderId, latest }: ShiftState,
+): Promise<TickDecision> {
+  const decision: TickDecision = { handover: null, handoff: null, skipped: '', alerts: [] };
+  const t = Math.max(now, Date.now());
+  const from = t - TICK_LOOKBACK_MS;
+  const plan = await loadPlan(group, new Date(from), latest, transaction);
+  const due = plannedPieces(plan, from, t + 1).find((piece) => piece.start <= t && t < piece.end);
+  if (!due) return decision;
+  const { holding, skipped } = presentHolderAt(plan, t, (id) => plan.people.has(id));
+  const at = new Date(due.start);
+  if (skipped) {
+    decision.skipped = `${skipped.memberId} (${skipped.source}) is gone from ${group}: skipped`;
+    if (await skipAlertDue(transaction, { group, at })) {
+      const person = holding && plan.people.get(holding.memberId);
+      const alert = {
+        group,
+        skipped: { id: skipped.memberId, nombre: skipped.nombre },
+        holder: person
+          ? { id: person.id, nombre: person.nombre, email: person.email, telefono: person.telefono }
+          : null,
+        at,
+      };
+      decision.handover = { write: (writer) => (decision.alerts = recordSkipAlert(writer, alert)) };
+    }
+  }
+  if (!holding || holding.memberId === holderId) return decision;
+  // Without a rotation or coverage saying otherwise, the holder stays: the shift goes back to
+  // the previous holder only when a coverage that put the current one on duty is over.
+  const heldByCoverage = latest?.source === 'cobertura' && latest.memberId === holderId;
+  if (holding.source === 'manual' && !heldByCoverage) return decision;
+  // The end of a coverage hands the shift back: that is the coverage's doing too.
+  const source = holding.source === 'rotación' ? 'rotación' : 'cobertura';
+  decision.handoff = { group, memberId: holding.memberId, source };
+  decision.handover = {
+    ...decision.handover,
+    assign: { id: holding.memberId, assignedBy: source, source, since: at },
+  };
+  return decision;
+}
+
 /**
  * Hands each group's shift to whoever the schedule names now. Each group is one transaction that
  * reads its state once, then its rotation, coverages and members, and decides there: a rotation
  * or assignment saved meanwhile makes the transaction run again on what is new, so two ticks, or
  * a tick and a manual assignment, make one handoff. A member the schedule names who no longer
- * exists is skipped (the next member of the rotation takes the shift) and the chat alerted once.
- * Answers the handoffs made, their notices and the alerts.
+ * exists is skipped (the next member of the rotation takes the shift): logged at every tick
+ * while it lasts, alerted in the chat once. Answers the handoffs made, their notices and alerts.
  */
 export async function runHandoffs(
   groups: readonly MemberGroup[],
@@ -238,59 +301,14 @@ export async function runHandoffs(
   const notifications: string[] = [];
   const alerts: string[] = [];
   for (const group of groups) {
-    // What the transaction's last run decided (it may run more than once).
-    const decided = { handoff: null as TickHandoff | null, alerts: [] as string[], skipped: '' };
+    let decision: TickDecision | undefined;
     try {
-      const assignment = await handOver(group, async (transaction, { holderId, latest }) => {
-        Object.assign(decided, { handoff: null, alerts: [], skipped: '' });
-        // Judged no earlier than the latest assignment: one made after this tick began (with its
-        // coverage to the next handoff) stands.
-        const t = Math.max(now, latest?.at || 0);
-        const from = t - TICK_LOOKBACK_MS;
-        const plan = await loadPlan(group, new Date(from), latest, transaction);
-        const due = plannedPieces(plan, from, t + 1).find(
-          (piece) => piece.start <= t && t < piece.end,
-        );
-        if (!due) return null;
-        const { holding, skipped } = presentHolderAt(plan, t, (id) => plan.people.has(id));
-        const at = new Date(due.start);
-        const alertDue = skipped ? await skipAlertDue(transaction, { group, at }) : false;
-        if (skipped) {
-          decided.skipped = `${skipped.memberId} (${skipped.source}) is gone from ${group}: skipped`;
-        }
-        const person = holding && plan.people.get(holding.memberId);
-        const write = alertDue
-          ? (writer: typeof transaction) => {
-              decided.alerts = recordSkipAlert(writer, {
-                group,
-                skipped: { id: skipped!.memberId, nombre: skipped!.nombre },
-                holder: person
-                  ? {
-                      id: person.id,
-                      nombre: person.nombre,
-                      email: person.email,
-                      telefono: person.telefono,
-                    }
-                  : null,
-                at,
-              });
-            }
-          : undefined;
-        if (!holding || holding.memberId === holderId) return { write };
-        // Without a rotation or coverage saying otherwise, the holder stays: the shift goes back
-        // to the previous holder only when a coverage that put the current one on duty is over.
-        const heldByCoverage = latest?.source === 'cobertura' && latest.memberId === holderId;
-        if (holding.source === 'manual' && !heldByCoverage) return { write };
-        // The end of a coverage hands the shift back: that is the coverage's doing too.
-        const source = holding.source === 'rotación' ? 'rotación' : 'cobertura';
-        decided.handoff = { group, memberId: holding.memberId, source };
-        return {
-          write,
-          assign: { id: holding.memberId, assignedBy: source, source, since: at },
-        };
+      const assignment = await handOver(group, async (transaction, state) => {
+        decision = await decideHandoff(group, now, transaction, state);
+        return decision.handover;
       });
-      if (assignment && decided.handoff) {
-        handoffs.push(decided.handoff);
+      if (assignment && decision?.handoff) {
+        handoffs.push(decision.handoff);
         notifications.push(...assignment.notifications);
       }
     } catch (error) {
@@ -298,9 +316,8 @@ export async function runHandoffs(
       if (!(error instanceof MemberError)) throw error;
       log.info('schedule', `No handoff in ${group}: ${error.message}`);
     }
-    // A skip is never silent: logged at every tick while it lasts, alerted in the chat once.
-    if (decided.skipped) log.warn('schedule', decided.skipped);
-    alerts.push(...decided.alerts);
+    if (decision?.skipped) log.warn('schedule', decision.skipped);
+    alerts.push(...(decision?.alerts ?? []));
   }
   return { handoffs, notifications, alerts };
 }
