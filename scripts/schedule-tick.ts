@@ -2,8 +2,8 @@
  * Runs the every-minute jobs once, as POST /api/schedule/tick does: the on-call schedule's
  * handoffs (and any other minute job), then sends their handoff notices.
  * npm run schedule:tick [-- --production]
- * Safe to run from cron and from several machines at once: each handoff is one transaction that
- * happens only while the holder it saw still holds. It targets the local stack's emulators, and
+ * Safe to run from cron and from several machines at once: each group's handoff is one
+ * transaction that reads and decides on what it reads. It targets the local stack's emulators, and
  * production only with `--production` (scripts/lib/operator-target.ts). Exits 1 when a job failed.
  */
 import { parseArgs } from 'node:util';
