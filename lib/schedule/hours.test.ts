@@ -6,6 +6,14 @@ import { hoursByMember, hoursCsv, monthBounds, splitHours } from './hours';
 const at = (iso: string) => Date.parse(iso);
 
 describe('splitHours', () => {
+  it('walks at most 62 local days: a longer range is an error, not a long walk', () => {
+    const start = at('2026-01-01T00:00-03:00');
+    expect(splitHours(start, start + 62 * 86_400_000, isPublicHoliday).total).toBe(62 * 24);
+    expect(() => splitHours(start, at('9999-12-31T00:00-03:00'), isPublicHoliday)).toThrow(
+      RangeError,
+    );
+  });
+
   it('counts a weekday as business hours', () => {
     // Wednesday 25 Nov 2026, 09:00 to 17:00 local (UTC−3).
     expect(

@@ -21,9 +21,13 @@ export function dayKind(date: Temporal.PlainDate, isHoliday: (date: string) => b
   return date.dayOfWeek >= 6 ? 'weekend' : 'business';
 }
 
+/** Most local days one split walks: a report is a month; a longer range is an error. */
+const MAX_SPLIT_DAYS = 62;
+
 /**
  * The hours of [start, end) (epoch ms) by kind of local day in America/Santiago: each local day
- * is cut at its own midnight, so a day of 23 or 25 hours counts as such.
+ * is cut at its own midnight, so a day of 23 or 25 hours counts as such. At most MAX_SPLIT_DAYS
+ * days (a RangeError beyond: the walk has a ceiling).
  */
 export function splitHours(
   start: number,
@@ -33,9 +37,11 @@ export function splitHours(
   const split: HoursSplit = { total: 0, business: 0, weekend: 0, holiday: 0 };
   if (end <= start) return split;
   let day = Temporal.Instant.fromEpochMilliseconds(start).toZonedDateTimeISO(ZONE).toPlainDate();
-  for (;;) {
+  for (let walked = 0; ; walked++) {
     const dayStart = day.toZonedDateTime({ timeZone: ZONE }).epochMilliseconds;
     if (dayStart >= end) break;
+    if (walked === MAX_SPLIT_DAYS)
+      throw new RangeError(`More than ${MAX_SPLIT_DAYS} days to split`);
     const next = day.add({ days: 1 });
     const dayEnd = next.toZonedDateTime({ timeZone: ZONE }).epochMilliseconds;
     const hours = (Math.min(end, dayEnd) - Math.max(start, dayStart)) / HOUR_MS;
