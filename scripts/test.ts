@@ -89,6 +89,7 @@ const steps: Step[] = [
     'integration/privacy',
     'integration/schedule',
     'integration/public-forms',
+    'integration/sessions',
   ]),
   // Firestore's security rules in Google's emulator, as an anonymous, a signed-in and a staff browser.
   vitestStep('rules', ['--config', 'vitest.integration.config.mts', 'integration/firestore-rules']),
