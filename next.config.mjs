@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { deploymentIdFor } from './lib/cache/builds.mjs';
+import { deploymentIdFor, newBuildId } from './lib/cache/builds.mjs';
 import { baseSecurityHeaders, draftModeCookie, securityHeaders } from './lib/security-headers.mjs';
 
 /**
@@ -44,6 +44,10 @@ const nextConfig = {
   // (assets with ?dpl=, a full page load when a browser of another build navigates) and the
   // build's own entries in the shared cache. The standalone server keeps the build's value.
   deploymentId: deploymentIdFor(process.env),
+  // A build id of each build's own (Next's is one constant once a deployment id is set): with
+  // the deployment id it names the build's entries in the shared cache, so a deployment id
+  // reused for another build never serves the older build's pages.
+  generateBuildId: () => newBuildId(),
   reactStrictMode: true,
   poweredByHeader: false,
   // The production server is .next/standalone/server.js, with what it needs beside it.

@@ -30,13 +30,15 @@ export async function proxy(request: NextRequest) {
   if (!cookie) return withNoncePolicy(request);
   // /login goes back to /soporte only on the verdict the support page itself will reach
   // (revocation, disabled account and staff claim included): a well-signed but revoked cookie
-  // would otherwise send the visitor back and forth until the browser gives up. Anything less
-  // shows the form, with the stale cookie cleared (and error=auth_error, when the page's own
-  // check failed, still in the address).
-  if (session.status === 'valid' && (await verifyStaffSession(cookie)).status === 'valid') {
-    return redirectTo(request, SUPPORT_PATH);
-  }
-  return clearSessionCookie(withNoncePolicy(request));
+  // would otherwise send the visitor back and forth until the browser gives up. Otherwise the
+  // form is shown, and the cookie cleared only when Firebase says the session is over: when it
+  // could not be asked (an outage; error=auth_error, from the page's own check, still in the
+  // address), staff stay signed in for when it answers again.
+  const verdict =
+    session.status === 'valid' ? (await verifyStaffSession(cookie)).status : session.status;
+  if (verdict === 'valid') return redirectTo(request, SUPPORT_PATH);
+  const form = withNoncePolicy(request);
+  return verdict === 'invalid' ? clearSessionCookie(form) : form;
 }
 
 function redirectTo(request: NextRequest, path: string) {

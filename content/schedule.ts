@@ -50,7 +50,7 @@ export const scheduleCopy = {
   coverageLine: (name: string, range: string) => `${name}: ${range}`,
   calendarTitle: 'Enlace del calendario',
   calendarHint:
-    'Suscríbete desde Google Calendar, Outlook o Apple Calendar. Un enlace nuevo reemplaza al anterior.',
+    'Suscríbete desde Google Calendar, Outlook o Apple Calendar. El enlace es personal: no lo compartas. Uno nuevo reemplaza solo el tuyo.',
   calendarNew: 'Generar enlace nuevo',
   calendarLabel: 'Enlace de suscripción',
   calendarCopy: 'Copiar enlace',

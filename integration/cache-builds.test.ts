@@ -1,10 +1,14 @@
 /**
  * Old builds' entries in the shared cache, pruned in a real Redis (Debian's redis-server, on a
  * port of its own, in memory): what a build still running keeps, what a build whose instances
- * are gone loses, and the command operators run.
+ * are gone loses, and the command operators run. Also what the cache handler itself keeps apart:
+ * two builds given the same deployment id.
  */
 import { execFile } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { createClient } from '@redis/client';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -119,5 +123,62 @@ describe('pruning old builds from the shared cache', () => {
     expect(stdout).toContain('Builds still running: build-b');
     expect(await keysOf('build-a')).toEqual([]);
     expect(await keysOf('build-b')).toHaveLength(4);
+  });
+});
+
+/**
+ * One instance of a build, as Next runs the cache handler: its own process, the build's
+ * `.next/BUILD_ID` beside `serverDistDir`, the deployment id Next puts in the environment.
+ * Stores a fetch entry `/blogs` holding `body`, or (without it) prints what it reads there.
+ */
+async function instanceOf(build: { dir: string; deploymentId: string }, body?: string) {
+  const handler = pathToFileURL(path.join(root, 'lib', 'cache', 'cache-handler.mjs')).href;
+  const script = `
+    const { default: CacheHandler } = await import(${JSON.stringify(handler)});
+    const cache = new CacheHandler({ serverDistDir: ${JSON.stringify(path.join(build.dir, 'server'))}, dev: false });
+    const body = process.env.ENTRY_BODY;
+    if (body) {
+      const value = { kind: 'FETCH', data: { headers: {}, body, status: 200, url: '/blogs' }, revalidate: 600 };
+      await cache.set('/blogs', value, { tags: [], revalidate: 600 });
+    } else {
+      console.log(JSON.stringify((await cache.get('/blogs', { kind: 'FETCH', softTags: [] }))?.value?.data?.body ?? null));
+    }
+    process.exit(0);
+  `;
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    ['--input-type=module', '-e', script],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        REDIS_URL: url,
+        NEXT_DEPLOYMENT_ID: build.deploymentId,
+        NEXT_PHASE: 'phase-production-server',
+        ENTRY_BODY: body ?? '',
+      },
+    },
+  );
+  return stdout.trim().split('\n').at(-1);
+}
+
+describe("the cache handler's keys", () => {
+  it('keeps two builds apart even when an operator gives both the same deployment id', async () => {
+    const dirs = mkdtempSync(path.join(tmpdir(), 'cache-builds-'));
+    try {
+      const [older, newer] = ['1795751774000-1', '1795751999000-2'].map((buildId) => {
+        const dir = path.join(dirs, buildId);
+        mkdirSync(path.join(dir, 'server'), { recursive: true });
+        writeFileSync(path.join(dir, 'BUILD_ID'), buildId);
+        return { dir, deploymentId: 'release-7' };
+      });
+      await instanceOf(older!, 'páginas de la versión anterior');
+      expect(await instanceOf(older!)).toBe('"páginas de la versión anterior"');
+      // The newer build, under the same deployment id, does not serve the older one's entry.
+      expect(await instanceOf(newer!)).toBe('null');
+      expect(await client.keys('site:release-7+1795751774000-1:*')).not.toEqual([]);
+    } finally {
+      rmSync(dirs, { recursive: true, force: true });
+    }
   });
 });

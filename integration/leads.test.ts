@@ -58,7 +58,7 @@ afterEach(() => {
   odoo.expiredKey = false;
   odoo.failAfterCreate = false;
   odoo.slowMs = 0;
-  odoo.rejectNextCreate = undefined;
+  odoo.rejectCreates = undefined;
 });
 
 const db = () => app.firebase.adminDb();
@@ -160,13 +160,14 @@ describe('a lead into Odoo', () => {
 
   it("with Odoo's complaint about this lead it fails, and staff can send it again", async () => {
     const { leadId } = await storeLead();
-    odoo.rejectNextCreate = 'El correo electrónico no es válido';
+    odoo.rejectCreates = 'El correo electrónico no es válido';
     expect(await sendToOdoo(leadId)).toBe('failed');
     const failed = await odooOf(leadId);
     expect(failed?.status).toBe('failed');
     expect(failed?.lastError).toContain('El correo electrónico no es válido');
     expect((await leadRecord(leadId))?.status).toBe('failed');
 
+    odoo.rejectCreates = undefined; // corrected in Odoo
     expect(await app.leads.retryLead(leadId)).toBe('queued');
     expect(await sendToOdoo(leadId)).toBe('forwarded');
     expect(await app.leads.retryLead(leadId)).toBe('nothing');

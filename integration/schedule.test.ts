@@ -5,6 +5,7 @@
  * once, a tick racing a manual assignment and a tick an hour late; who is on duty at any
  * instant; the calendar feed as Mozilla's parser reads it.
  */
+import { createHash } from 'node:crypto';
 import ICAL from 'ical.js';
 import { Temporal } from 'temporal-polyfill';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -21,6 +22,7 @@ const instance = () =>
     firebase: await import('@/lib/firebase'),
     members: await import('@/lib/members/repository'),
     repository: await import('@/lib/schedule/repository'),
+    calendarLinks: await import('@/lib/schedule/calendar-links'),
     service: await import('@/lib/schedule/service'),
     report: await import('@/lib/schedule/report'),
     jobs: await import('@/lib/background/minute-jobs'),
@@ -547,15 +549,45 @@ describe('who is on duty, at any instant', () => {
     expect(anas.length).toBeGreaterThanOrEqual(45);
   });
 
-  it('checks the calendar token by its hash; a new one replaces it', async () => {
-    const first = await app.repository.replaceCalendarToken(group, 'jefa@andina.test');
-    expect(await app.repository.isCalendarToken(group, first)).toBe(true);
-    const stored = (await db().collection('calendarios').doc(group).get()).data();
-    expect(JSON.stringify(stored)).not.toContain(first);
-    const second = await app.repository.replaceCalendarToken(group, 'jefa@andina.test');
-    expect(await app.repository.isCalendarToken(group, first)).toBe(false);
-    expect(await app.repository.isCalendarToken(group, second)).toBe(true);
-    expect(await app.repository.isCalendarToken('agencia', second)).toBe(false);
+  it('keeps one calendar link per person and group: renewing mine keeps yours; offboarding ends all of mine', async () => {
+    const links = app.calendarLinks;
+    const mine = { uid: 'uid-jefa', email: 'jefa@andina.test' };
+    const yours = { uid: 'uid-turno', email: 'turno@andina.test' };
+    const first = await links.replaceCalendarToken(group, mine);
+    const other = await links.replaceCalendarToken(group, yours);
+    const agency = await links.replaceCalendarToken('agencia', mine);
+    expect(await links.calendarTokenOwner(group, first)).toBe(mine.uid);
+    expect(await links.calendarTokenOwner(group, other)).toBe(yours.uid);
+    expect(await links.calendarTokenOwner('agencia', agency)).toBe(mine.uid);
+    expect(await links.calendarTokenOwner('agencia', first)).toBeNull();
+    expect(await links.calendarTokenOwner(group, '')).toBeNull();
+    // Only hashes are stored.
+    const stored = JSON.stringify(
+      (await db().collection('calendarios').get()).docs.map((d) => d.data()),
+    );
+    for (const token of [first, other, agency]) expect(stored).not.toContain(token);
+
+    const renewed = await links.replaceCalendarToken(group, mine);
+    expect(await links.calendarTokenOwner(group, first)).toBeNull();
+    expect(await links.calendarTokenOwner(group, renewed)).toBe(mine.uid);
+    expect(await links.calendarTokenOwner(group, other)).toBe(yours.uid);
+
+    // The group-wide link of before (one hash per group, no owner) opens nothing.
+    const legacy = 'enlace-de-grupo';
+    await db()
+      .collection('calendarios')
+      .doc(group)
+      .set({
+        tokenHash: createHash('sha256').update(legacy).digest('hex'),
+        createdAt: new Date(),
+        createdBy: mine.email,
+      });
+    expect(await links.calendarTokenOwner(group, legacy)).toBeNull();
+
+    expect(await links.endCalendarLinks(mine.uid)).toBe(2);
+    expect(await links.calendarTokenOwner(group, renewed)).toBeNull();
+    expect(await links.calendarTokenOwner('agencia', agency)).toBeNull();
+    expect(await links.calendarTokenOwner(group, other)).toBe(yours.uid);
   });
 });
 

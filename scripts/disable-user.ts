@@ -1,7 +1,8 @@
 /**
  * Offboards a staff user: npm run user:disable -- --email E
- * Revokes every session, removes the staff claim and disables the account. Like user:create,
- * it targets the local emulators, and production only with `--production`.
+ * Revokes every session, ends the board access and calendar links, removes the staff claim and
+ * disables the account. Like user:create, it targets the local emulators, and production only
+ * with `--production`.
  */
 import { parseArgs } from 'node:util';
 import { enterOperatorTarget, productionOption } from './lib/operator-target';

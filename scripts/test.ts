@@ -5,8 +5,14 @@
  * against the production build and the local stack). Every step
  * runs even when an earlier one fails, so one run shows all problems; timings are printed per
  * step and the last line counts the tests.
+ *
+ * The steps run in stages. In the first, two lanes run side by side: the Firestore steps mostly
+ * wait on the emulator and on the outbox's deadlines (a third of one core), so the static checks,
+ * the unit tests and the cms step's build fill that time. The end-to-end step then runs alone, as
+ * it uses both cores. Each line of a lane's output starts with its step's name.
  */
 import { spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { loadStackEnv } from './lib/env-files';
@@ -83,6 +89,7 @@ const steps: Step[] = [
     'integration/privacy',
     'integration/schedule',
     'integration/public-forms',
+    'integration/sessions',
   ]),
   // Firestore's security rules in Google's emulator, as an anonymous, a signed-in and a staff browser.
   vitestStep('rules', ['--config', 'vitest.integration.config.mts', 'integration/firestore-rules']),
@@ -121,14 +128,37 @@ const steps: Step[] = [
   },
 ];
 
-function run(step: Step, env: Record<string, string>): Promise<number> {
+/**
+ * Stages run one after the other; the lanes of a stage run side by side, each lane's steps in order.
+ */
+const stages: string[][][] = [
+  [
+    ['lint', 'format', 'typecheck', 'unit', 'cms'],
+    ['firestore', 'rules', 'cache', 'postgres'],
+  ],
+  [['e2e']],
+];
+
+/** Runs a step; beside another lane, each of its output lines starts with the step's name. */
+function run(step: Step, env: Record<string, string>, prefixed: boolean): Promise<number> {
   return new Promise((resolve) => {
     const child = spawn(step.command, step.args, {
       cwd: root,
       env: env as NodeJS.ProcessEnv,
-      stdio: 'inherit',
+      stdio: prefixed ? ['ignore', 'pipe', 'pipe'] : 'inherit',
     });
+    if (prefixed) {
+      const label = `${step.name.padEnd(9)} │ `;
+      for (const [from, to] of [
+        [child.stdout, process.stdout],
+        [child.stderr, process.stderr],
+      ] as const) {
+        if (from)
+          createInterface({ input: from }).on('line', (line) => to.write(label + line + '\n'));
+      }
+    }
     child.once('error', () => resolve(127));
+    // 'exit', not 'close': a server a step leaves behind may hold its output open.
     child.once('exit', (code) => resolve(code ?? 1));
   });
 }
@@ -137,21 +167,34 @@ async function main() {
   mkdirSync(results, { recursive: true });
   const env = { ...loadStackEnv(root), NEXT_TELEMETRY_DISABLED: '1' };
   const only = process.argv.slice(2);
-  const summary: { name: string; ok: boolean; seconds: number; counts?: Counts }[] = [];
-  for (const step of steps.filter((s) => only.length === 0 || only.includes(s.name))) {
-    console.log(`\n${bold(`▸ ${step.name}`)}`);
-    const started = Date.now();
-    const code = await run(step, env);
-    summary.push({
-      name: step.name,
-      ok: code === 0,
-      seconds: (Date.now() - started) / 1000,
-      counts: step.counts?.(),
-    });
+  const summary = new Map<string, { ok: boolean; seconds: number; counts?: Counts }>();
+  const chosen = (name: string) => only.length === 0 || only.includes(name);
+  for (const stage of stages) {
+    const lanes = stage.map((lane) => lane.filter(chosen)).filter((lane) => lane.length > 0);
+    await Promise.all(
+      lanes.map(async (lane) => {
+        for (const name of lane) {
+          const step = steps.find((candidate) => candidate.name === name);
+          if (!step) throw new Error(`No step named ${name}`);
+          console.log(`\n${bold(`▸ ${step.name}`)}`);
+          const started = Date.now();
+          const code = await run(step, env, lanes.length > 1);
+          summary.set(name, {
+            ok: code === 0,
+            seconds: (Date.now() - started) / 1000,
+            counts: step.counts?.(),
+          });
+          console.log(bold(`▸ ${step.name} ${code === 0 ? 'passed' : 'failed'}`));
+        }
+      }),
+    );
   }
 
   console.log(`\n${bold('Summary')}`);
-  for (const { name, ok, seconds, counts } of summary) {
+  const rows = steps
+    .filter((step) => summary.has(step.name))
+    .map((step) => ({ name: step.name, ...summary.get(step.name)! }));
+  for (const { name, ok, seconds, counts } of rows) {
     const detail = counts
       ? `  ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`
       : '';
@@ -159,7 +202,7 @@ async function main() {
       `  ${ok ? '✔' : '✖'} ${name.padEnd(10)} ${seconds.toFixed(1).padStart(7)} s${detail}`,
     );
   }
-  const total = summary.reduce(
+  const total = rows.reduce(
     (sum, { ok, counts }) => ({
       passed: sum.passed + (counts?.passed ?? 0),
       // A failing step without failed tests (lint, types, a test server that could not start)
@@ -170,7 +213,7 @@ async function main() {
     { passed: 0, failed: 0, skipped: 0 },
   );
   console.log(`\n${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
-  process.exit(summary.every((step) => step.ok) ? 0 : 1);
+  process.exit(rows.every((step) => step.ok) ? 0 : 1);
 }
 
 void main();

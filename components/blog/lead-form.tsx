@@ -3,7 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState, type BaseSyntheticEvent } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
-import { buttonStyles } from '@/components/ui/button-styles';
+import { PublicFormFooter } from '@/components/ui/public-form-footer';
 import { errorAttributes, FormField, inputClass } from '@/components/ui/form-field';
 import { postPublicForm } from '@/components/ui/public-form-post';
 import { leadFormCopy as copy } from '@/content/blog';
@@ -242,34 +242,15 @@ export function LeadForm({ geocoderUrl, onSent }: { geocoderUrl: string; onSent:
           </p>
         )}
       </div>
-      {/* People never see or reach this field; bots fill it (lib/spam/honeypot.ts). */}
-      <input
-        type="text"
-        name={HONEYPOT_FIELD}
-        tabIndex={-1}
-        autoComplete="off"
-        aria-hidden="true"
-        className="sr-only"
+      <PublicFormFooter
+        isVerifying={isVerifying}
+        sendError={sendError}
+        isSubmitting={isSubmitting}
+        submit={copy.submit}
+        submitting={copy.submitting}
+        span="sm:col-span-2"
+        wideButton
       />
-      {isVerifying && (
-        <p role="status" className="rounded-lg bg-brand-50 px-4 py-3 text-ink-700 sm:col-span-2">
-          {proofOfWorkCopy.verifying}
-        </p>
-      )}
-      {sendError && (
-        <p role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-red-800 sm:col-span-2">
-          {sendError}
-        </p>
-      )}
-      <div className="sm:col-span-2">
-        <button
-          type="submit"
-          disabled={isSubmitting}
-          className={`${buttonStyles.primary} w-full sm:w-auto`}
-        >
-          {isSubmitting ? copy.submitting : copy.submit}
-        </button>
-      </div>
     </form>
   );
 }

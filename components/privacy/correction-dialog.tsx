@@ -1,9 +1,8 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
-import { Dialog } from '@/components/ui/dialog';
+import { Dialog, DialogActions } from '@/components/ui/dialog';
 import { FormField, inputClass } from '@/components/ui/form-field';
-import { uiCopy } from '@/content/ui';
 import { privacyStaffCopy as copy } from '@/content/privacy';
 import { leadLabels, leadLimits } from '@/lib/leads/client';
 import type { LeadCorrection } from '@/lib/leads/client';
@@ -83,22 +82,7 @@ export function CorrectionDialog({
             {error}
           </p>
         )}
-        <div className="flex justify-end gap-3">
-          <button
-            type="button"
-            onClick={onClose}
-            className="rounded-xl px-5 py-2.5 font-semibold text-ink-700 ring-1 ring-ink-200 transition hover:bg-ink-50"
-          >
-            {uiCopy.cancel}
-          </button>
-          <button
-            type="submit"
-            disabled={busy}
-            className="rounded-xl bg-brand-600 px-5 py-2.5 font-semibold text-white transition hover:bg-brand-700 disabled:opacity-60"
-          >
-            {busy ? copy.saving : copy.save}
-          </button>
-        </div>
+        <DialogActions onCancel={onClose} label={busy ? copy.saving : copy.save} disabled={busy} />
       </form>
     </Dialog>
   );

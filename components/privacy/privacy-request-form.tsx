@@ -3,6 +3,7 @@
 import { useState, type BaseSyntheticEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { buttonStyles } from '@/components/ui/button-styles';
+import { PublicFormFooter } from '@/components/ui/public-form-footer';
 import { errorAttributes, FormField, inputClass } from '@/components/ui/form-field';
 import { postPublicForm } from '@/components/ui/public-form-post';
 import { privacyRequestCopy as copy } from '@/content/privacy';
@@ -165,30 +166,13 @@ export function PrivacyRequestForm() {
           {...register('message')}
         />
       </FormField>
-      {/* People never see or reach this field; bots fill it (lib/leads/honeypot.ts). */}
-      <input
-        type="text"
-        name={HONEYPOT_FIELD}
-        tabIndex={-1}
-        autoComplete="off"
-        aria-hidden="true"
-        className="sr-only"
+      <PublicFormFooter
+        isVerifying={isVerifying}
+        sendError={sendError}
+        isSubmitting={isSubmitting}
+        submit={copy.submit}
+        submitting={copy.submitting}
       />
-      {isVerifying && (
-        <p role="status" className="rounded-lg bg-brand-50 px-4 py-3 text-ink-700">
-          {proofOfWorkCopy.verifying}
-        </p>
-      )}
-      {sendError && (
-        <p role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-red-800">
-          {sendError}
-        </p>
-      )}
-      <div>
-        <button type="submit" disabled={isSubmitting} className={buttonStyles.primary}>
-          {isSubmitting ? copy.submitting : copy.submit}
-        </button>
-      </div>
     </form>
   );
 }

@@ -9,8 +9,8 @@ import { scheduleApi } from './schedule-api';
 const button = 'rounded-lg px-3 py-2 text-sm font-semibold transition disabled:opacity-60';
 
 /**
- * The group's calendar subscription link: only a hash is stored, so a link is shown once, when
- * it is made; a new one replaces the previous.
+ * The signed-in staff user's own subscription link to the group's calendar: only a hash is
+ * stored, so a link is shown once, when it is made; a new one replaces only this user's.
  */
 export function CalendarLink({ group }: { group: MemberGroup }) {
   const id = useId();

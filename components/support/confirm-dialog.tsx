@@ -1,8 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { Dialog } from '@/components/ui/dialog';
-import { uiCopy } from '@/content/ui';
+import { Dialog, DialogActions } from '@/components/ui/dialog';
 
 /** An in-page confirmation (delete, normalise) instead of the browser's blocking pop-up. */
 export function ConfirmDialog({
@@ -31,29 +30,20 @@ export function ConfirmDialog({
       <div className="p-6 sm:p-8">
         <h2 className="text-xl font-bold">{title}</h2>
         <p className="mt-2 text-ink-600">{body}</p>
-        <div className="mt-6 flex justify-end gap-3">
-          <button
-            type="button"
-            onClick={onClose}
-            autoFocus
-            className="rounded-xl px-5 py-2.5 font-semibold text-ink-700 ring-1 ring-ink-200 transition hover:bg-ink-50"
-          >
-            {uiCopy.cancel}
-          </button>
-          <button
-            type="button"
-            disabled={busy}
-            onClick={async () => {
-              setBusy(true);
-              await onConfirm();
-              setBusy(false);
-              onClose();
-            }}
-            className="rounded-xl bg-red-600 px-5 py-2.5 font-semibold text-white transition hover:bg-red-700 disabled:opacity-60"
-          >
-            {confirmLabel}
-          </button>
-        </div>
+        <DialogActions
+          className="mt-6"
+          onCancel={onClose}
+          focusCancel
+          tone="danger"
+          label={confirmLabel}
+          disabled={busy}
+          onConfirm={async () => {
+            setBusy(true);
+            await onConfirm();
+            setBusy(false);
+            onClose();
+          }}
+        />
       </div>
     </Dialog>
   );

@@ -3,7 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Dialog } from '@/components/ui/dialog';
+import { Dialog, DialogActions } from '@/components/ui/dialog';
 import { errorAttributes, FormField, inputClass } from '@/components/ui/form-field';
 import { Icon } from '@/components/ui/icons';
 import { supportCopy } from '@/content/support';
@@ -106,22 +106,12 @@ function MemberForm({ mode, title, initial, onClose, onSubmit }: MemberFormDialo
       {field('nombre', supportCopy.memberFields.nombre, 'text', 'name')}
       {field('email', supportCopy.memberFields.email, 'email', 'email')}
       {field('telefono', supportCopy.memberFields.telefono, 'tel', 'tel')}
-      <div className="flex justify-end gap-3 pt-2">
-        <button
-          type="button"
-          onClick={onClose}
-          className="rounded-xl px-5 py-2.5 font-semibold text-ink-700 ring-1 ring-ink-200 transition hover:bg-ink-50"
-        >
-          {uiCopy.cancel}
-        </button>
-        <button
-          type="submit"
-          disabled={!isValid || isSubmitting}
-          className="rounded-xl bg-brand-600 px-5 py-2.5 font-semibold text-white shadow-card transition hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-ink-300 disabled:shadow-none"
-        >
-          {isSubmitting ? busyLabel : label}
-        </button>
-      </div>
+      <DialogActions
+        className="pt-2"
+        onCancel={onClose}
+        label={isSubmitting ? busyLabel : label}
+        disabled={!isValid || isSubmitting}
+      />
     </form>
   );
 }

@@ -60,3 +60,53 @@ export function DialogHeader({ onClose, children }: { onClose: () => void; child
     </div>
   );
 }
+
+const actionTone = {
+  primary:
+    'bg-brand-600 shadow-card hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-ink-300 disabled:shadow-none',
+  danger: 'bg-red-600 hover:bg-red-700 disabled:opacity-60',
+} as const;
+
+/**
+ * The foot of a dialog: 'Cancelar' and its action. The action submits the dialog's form unless
+ * `onConfirm` is given. On a narrow phone the two buttons wrap rather than overflow.
+ */
+export function DialogActions({
+  onCancel,
+  label,
+  disabled = false,
+  onConfirm,
+  tone = 'primary',
+  focusCancel = false,
+  className = '',
+}: {
+  onCancel: () => void;
+  label: string;
+  disabled?: boolean;
+  onConfirm?: () => void;
+  tone?: keyof typeof actionTone;
+  /** Focus 'Cancelar' on open: the safe choice of a destructive confirmation. */
+  focusCancel?: boolean;
+  className?: string;
+}) {
+  return (
+    <div className={`flex flex-wrap justify-end gap-3 ${className}`}>
+      <button
+        type="button"
+        onClick={onCancel}
+        autoFocus={focusCancel}
+        className="rounded-xl px-5 py-2.5 font-semibold text-ink-700 ring-1 ring-ink-200 transition hover:bg-ink-50"
+      >
+        {uiCopy.cancel}
+      </button>
+      <button
+        type={onConfirm ? 'button' : 'submit'}
+        disabled={disabled}
+        onClick={onConfirm}
+        className={`rounded-xl px-5 py-2.5 font-semibold text-white transition ${actionTone[tone]}`}
+      >
+        {label}
+      </button>
+    </div>
+  );
+}

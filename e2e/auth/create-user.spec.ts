@@ -120,6 +120,14 @@ test.describe('npm run user:disable', () => {
     expect((await request.post('/api/live/token', { headers: origin })).status()).toBe(200);
     const boardAccess = testDb.collection('accesos-tablero').doc(account.uid);
     expect((await boardAccess.get()).exists).toBe(true);
+    // A calendar link of theirs works (and the server now knows the owner as active staff).
+    const links = await Promise.all(
+      ['equipo', 'agencia'].map(async (group) => {
+        const made = await request.post(`/api/calendar/${group}/token`, { headers: origin });
+        return ((await made.json()) as { url: string }).url;
+      }),
+    );
+    for (const link of links) expect((await request.get(link)).status()).toBe(200);
     // Revocation is recorded with one-second precision.
     await new Promise((resolve) => setTimeout(resolve, 1100));
 
@@ -127,6 +135,10 @@ test.describe('npm run user:disable', () => {
     expect(output).toContain(`Usuario ${account.email} deshabilitado`);
     expect(code).toBe(0);
     expect((await boardAccess.get()).exists).toBe(false);
+    // Every calendar link of theirs ends at once.
+    for (const link of links) expect((await request.get(link)).status()).toBe(404);
+    const calendars = testDb.collection('calendarios').where('uid', '==', account.uid);
+    expect((await calendars.get()).empty).toBe(true);
 
     expect((await request.get('/api/session')).status()).toBe(401);
     const user = await testAuth.getUser(account.uid);

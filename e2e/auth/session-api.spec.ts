@@ -10,6 +10,11 @@ import {
 
 const origin = { origin: e2eStack.baseURL };
 
+/** The sign-in time (`auth_time`, whole seconds) in an emulator session cookie (an unsigned JWT). */
+const signedInAt = (cookie: string) =>
+  (JSON.parse(Buffer.from(cookie.split('.')[1]!, 'base64url').toString()) as { auth_time: number })
+    .auth_time;
+
 /** Revocation is recorded with one-second precision: what is compared must be a second apart. */
 const nextSecond = () => new Promise((resolve) => setTimeout(resolve, 1100));
 
@@ -226,6 +231,44 @@ test.describe('session checks in route handlers', () => {
     });
     expect((await thief.get('/api/session')).status()).toBe(401);
     await thief.dispose();
+  });
+
+  test('a sign-out in the very second of the sign-in ends that session too', async ({
+    playwright,
+    request,
+  }) => {
+    const account = await createAccount();
+    await idTokenFor(account); // the emulator's first sign-in of a run is slow
+    // Firebase counts revocation in whole seconds: sign in and out within one second.
+    let cookie = '';
+    for (let attempt = 0; attempt < 3; attempt++) {
+      await new Promise((resolve) => setTimeout(resolve, 1020 - (Date.now() % 1000)));
+      const signIn = await request.post('/api/session', {
+        headers: origin,
+        data: { idToken: await idTokenFor(account) },
+      });
+      expect(signIn.status()).toBe(200);
+      cookie = (await request.storageState()).cookies.find((c) => c.name === '__session')!.value;
+      if (Math.floor(Date.now() / 1000) === signedInAt(cookie)) break;
+    }
+    expect(Math.floor(Date.now() / 1000)).toBe(signedInAt(cookie));
+    expect((await request.delete('/api/session', { headers: origin })).status()).toBe(204);
+
+    const copy = await playwright.request.newContext({
+      baseURL: e2eStack.baseURL,
+      extraHTTPHeaders: { cookie: `__session=${cookie}` },
+    });
+    expect((await copy.get('/api/session')).status()).toBe(401);
+    // The owner signs in again at once; the old cookie, replayed to sign out, ends nothing.
+    const current = await playwright.request.newContext({ baseURL: e2eStack.baseURL });
+    const again = await current.post('/api/session', {
+      headers: origin,
+      data: { idToken: await idTokenFor(account) },
+    });
+    expect(again.status()).toBe(200);
+    expect((await copy.delete('/api/session', { headers: origin })).status()).toBe(204);
+    expect((await current.get('/api/session')).status()).toBe(200);
+    await Promise.all([copy.dispose(), current.dispose()]);
   });
 
   test('an old, already revoked cookie signs out nothing opened after it', async ({

@@ -264,8 +264,8 @@ export class OdooStandIn {
   slowMs = 0;
   /** Connections are dropped as they arrive or send a request (no answer at all). */
   down = false;
-  /** The next crm.lead create is refused: ValidationError with this message (422). */
-  rejectNextCreate: string | undefined;
+  /** Every crm.lead create is refused while set: ValidationError with this message (422). */
+  rejectCreates: string | undefined;
 
   /** Calls received per `model.method` (JSON-RPC's own as `common.authenticate`). */
   readonly calls = new Map<string, number>();
@@ -311,7 +311,7 @@ export class OdooStandIn {
     this.failAfterCreate = false;
     this.slowMs = 0;
     this.down = false;
-    this.rejectNextCreate = undefined;
+    this.rejectCreates = undefined;
   }
 
   /** A copy of the stored records of `model`, by id. */
@@ -577,10 +577,8 @@ export class OdooStandIn {
     args: Record<string, unknown>,
     context: Context,
   ) {
-    if (model === 'crm.lead' && method === 'create' && this.rejectNextCreate !== undefined) {
-      const message = this.rejectNextCreate;
-      this.rejectNextCreate = undefined;
-      throw validationError(message);
+    if (model === 'crm.lead' && method === 'create' && this.rejectCreates !== undefined) {
+      throw validationError(this.rejectCreates);
     }
     // One transaction per call: a failed call leaves every table as it was.
     const saved = new Map(

@@ -33,19 +33,19 @@ export async function createMember(
 
 /**
  * Removes every member of the agency group, its shift state and its schedule (rotation,
- * coverages, calendar token; only the support tests use it).
+ * coverages, calendar links; only the support tests use it).
  */
 export async function clearAgency() {
   const docs = await testDb.collection(memberCollections.agencia).listDocuments();
-  const coverages = await testDb
-    .collection(scheduleCollections.coverages)
-    .where('group', '==', 'agencia')
-    .get();
+  const [coverages, calendarLinks] = await Promise.all(
+    [scheduleCollections.coverages, scheduleCollections.calendars].map((collection) =>
+      testDb.collection(collection).where('group', '==', 'agencia').get(),
+    ),
+  );
   await Promise.all([
     ...docs.map((doc) => doc.delete()),
-    ...coverages.docs.map((doc) => doc.ref.delete()),
+    ...[...coverages!.docs, ...calendarLinks!.docs].map((doc) => doc.ref.delete()),
     testDb.collection(scheduleCollections.rotations).doc('agencia').delete(),
-    testDb.collection(scheduleCollections.calendars).doc('agencia').delete(),
   ]);
   await testDb.collection(shiftCollections.current).doc('agencia').delete();
 }

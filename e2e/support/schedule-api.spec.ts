@@ -1,7 +1,7 @@
 import ICAL from 'ical.js';
 import { Temporal } from 'temporal-polyfill';
 import { expect, test } from '../fixtures';
-import { startSession } from '../auth/accounts';
+import { startSession, testAuth } from '../auth/accounts';
 import { e2eStack } from '../stack';
 import { clearAgency, clearAgencyHistory, createMember, onDuty, origin } from './members-data';
 
@@ -284,6 +284,42 @@ test('a calendar subscription, parsed by Mozilla’s iCalendar parser, and its r
     404,
   );
   await app.dispose();
+});
+
+test("each staff user's own calendar link: renewing mine keeps yours; a disabled owner's stops", async ({
+  request,
+  playwright,
+}) => {
+  const baseURL = test.info().project.use.baseURL;
+  const newLink = async (staff: typeof request) =>
+    (
+      (await (await staff.post('/api/calendar/agencia/token', { headers: origin })).json()) as {
+        url: string;
+      }
+    ).url;
+  const colleague = await playwright.request.newContext({ baseURL });
+  const leaver = await playwright.request.newContext({ baseURL });
+  const [, gone] = await Promise.all([startSession(colleague), startSession(leaver)]);
+  const mine = await newLink(request);
+  const yours = await newLink(colleague);
+  const theirs = await newLink(leaver);
+  expect(new Set([mine, yours, theirs]).size).toBe(3);
+  const app = await playwright.request.newContext();
+  const status = async (url: string) => (await app.get(url)).status();
+  expect(await status(mine)).toBe(200);
+  expect(await status(yours)).toBe(200);
+
+  // Renewing mine stops only mine.
+  const renewed = await newLink(request);
+  expect(await status(mine)).toBe(404);
+  expect(await status(renewed)).toBe(200);
+  expect(await status(yours)).toBe(200);
+
+  // An account disabled outside the product (the Firebase console) loses its link too.
+  await testAuth.updateUser(gone.uid, { disabled: true });
+  expect(await status(theirs)).toBe(404);
+  expect(await status(yours)).toBe(200);
+  await Promise.all([app.dispose(), colleague.dispose(), leaver.dispose()]);
 });
 
 test('the hours report: a CSV that Excel opens in columns, or JSON for the screen', async ({

@@ -1,4 +1,5 @@
 import 'server-only';
+import type { Timestamp } from 'firebase-admin/firestore';
 import { adminDb } from '@/lib/firebase';
 
 /**
@@ -11,19 +12,39 @@ import { adminDb } from '@/lib/firebase';
  */
 export const BOARD_ACCESS_COLLECTION = 'accesos-tablero';
 
+const NOT_FOUND = 5;
 const ALREADY_EXISTS = 6;
+const FAILED_PRECONDITION = 9;
 
-/** Opens the user's board access unless it is open already (a second tab keeps the first's). */
-export async function openBoardAccess(uid: string): Promise<void> {
+const accessOf = (uid: string) => adminDb().collection(BOARD_ACCESS_COLLECTION).doc(uid);
+
+/**
+ * Opens the user's board access unless it is open already (a second tab keeps the first's).
+ * Returns when this call opened it, or null when it was open.
+ */
+export async function openBoardAccess(uid: string): Promise<Timestamp | null> {
   const desde = new Date(Math.floor(Date.now() / 1000) * 1000);
   try {
-    await adminDb().collection(BOARD_ACCESS_COLLECTION).doc(uid).create({ desde });
+    return (await accessOf(uid).create({ desde })).writeTime;
   } catch (error) {
     if ((error as { code?: unknown }).code !== ALREADY_EXISTS) throw error;
+    return null;
   }
 }
 
-/** Closes the user's board access: every listener of theirs is refused from now on. */
-export async function closeBoardAccess(uid: string): Promise<void> {
-  await adminDb().collection(BOARD_ACCESS_COLLECTION).doc(uid).delete();
+/**
+ * Closes the user's board access: every listener of theirs is refused from now on. With
+ * `opened`, only the access opened then: one opened again since (a later sign-in) stays.
+ */
+export async function closeBoardAccess(uid: string, opened?: Timestamp): Promise<void> {
+  if (!opened) {
+    await accessOf(uid).delete();
+    return;
+  }
+  try {
+    await accessOf(uid).delete({ lastUpdateTime: opened });
+  } catch (error) {
+    const code = (error as { code?: unknown }).code;
+    if (code !== FAILED_PRECONDITION && code !== NOT_FOUND) throw error;
+  }
 }

@@ -13,3 +13,4 @@ export { isCrossSiteRequest, isSafeMethod } from './request-origin';
 export { sessionRequestSchema } from './schemas';
 export { createSession, currentUser, endSession, SessionError, type SessionUser } from './session';
 export { authorizeStaff, staffForPage, type StaffGate } from './staff-gate';
+export { isActiveStaff } from './staff-status';

@@ -1,4 +1,5 @@
 import 'server-only';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { cookies } from 'next/headers';
 import { adminAuth } from '@/lib/firebase';
 import { log } from '@/lib/log';
@@ -11,12 +12,17 @@ import { verifyStaffSession } from './staff-session';
 
 /** Sign-in must be recent before it is turned into a long-lived session (Firebase guidance). */
 const MAX_SIGN_IN_AGE_SECONDS = 5 * 60;
+/** Longest wait of a sign-out for the sign-in's second to pass (see endSession). */
+const MAX_REVOCATION_WAIT_MS = 5_000;
 
 export interface SessionUser {
   uid: string;
   email: string;
   nombre: string;
 }
+
+/** The answer to a request whose session is over (or never was). */
+export const signedOutMessage = 'No has iniciado sesión';
 
 export class SessionError extends Error {
   constructor(
@@ -101,13 +107,18 @@ export async function currentUser(): Promise<SessionUser | null> {
  * still valid (revocation checked) signs out: an old one, from a log, a HAR file or another tab,
  * cannot end the sessions opened after it. A cookie that is invalid has nothing left to end.
  */
-export async function endSession(): Promise<void> {
-  const cookie = (await cookies()).get(SESSION_COOKIE)?.value;
+export async function endSession(cookie: string | undefined): Promise<void> {
   if (!cookie) return;
   const check = await verifyStaffSession(cookie);
   if (check.status !== 'valid') return;
-  const { uid } = check.claims;
+  const { uid, auth_time: signedInAt } = check.claims;
   try {
+    // Firebase keeps a session whose sign-in (`auth_time`, whole seconds) is not before the
+    // revocation, which firebase-admin stamps in whole seconds of this server's clock: signed
+    // out in the second it was signed in, the session would live on. So the revocation waits
+    // for the next second (under a second, and only right after a sign-in).
+    const wait = Math.min((signedInAt + 1) * 1000 - Date.now(), MAX_REVOCATION_WAIT_MS);
+    if (wait > 0) await sleep(wait);
     await adminAuth().revokeRefreshTokens(uid);
     await closeBoardAccess(uid);
   } catch (error) {

@@ -3,7 +3,7 @@ import { redirect } from 'next/navigation';
 import { env } from '@/lib/env';
 import { loginRedirectPath } from './redirect';
 import { isCrossSiteRequest, isSafeMethod } from './request-origin';
-import { currentUser, SessionCheckError, type SessionUser } from './session';
+import { currentUser, SessionCheckError, signedOutMessage, type SessionUser } from './session';
 
 /** The answer when the session could not be checked (never "not signed in"). */
 const sessionCheckFailed = 'No se pudo verificar la sesión. Intenta nuevamente.';
@@ -27,7 +27,7 @@ export async function authorizeStaff(request: Request): Promise<StaffGate> {
     if (!(error instanceof SessionCheckError)) throw error;
     return { allowed: false, status: 503, message: sessionCheckFailed };
   }
-  if (!user) return { allowed: false, status: 401, message: 'No has iniciado sesión' };
+  if (!user) return { allowed: false, status: 401, message: signedOutMessage };
   return { allowed: true, user };
 }
 

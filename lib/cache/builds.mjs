@@ -1,13 +1,15 @@
 import { randomBytes } from 'node:crypto';
 
 /**
- * Each build keeps its own entries in the shared cache: keys start with `site:<deployment id>:`,
- * so a new build never serves an older build's pages (which name script chunks its server does
- * not have), and two builds run side by side during a rolling deploy. The deployment id is Next's
- * own (`deploymentId`, from NEXT_DEPLOYMENT_ID or made up per build in next.config.mjs), which
- * also drives Next's version-skew protection.
+ * Each build keeps its own entries in the shared cache: keys start with `site:<build>:`, where
+ * the build is named by its deployment id and Next's build id together (`cacheBuildName`), so a
+ * new build never serves an older build's pages (which name script chunks its server does not
+ * have), not even under a reused deployment id, and two builds run side by side during a rolling
+ * deploy. The deployment id is Next's own (`deploymentId`, from NEXT_DEPLOYMENT_ID or made up per
+ * build in next.config.mjs), which also drives Next's version-skew protection; the build id is
+ * made up for every build (`newBuildId`).
  *
- * Every running instance keeps `site-live:<deployment id>` alive (a short expiry, renewed well
+ * Every running instance keeps `site-live:<build>` alive (a short expiry, renewed well
  * before it runs out); the entries of a build whose key has expired are removed by the next
  * prune: at each instance's start, every 10 minutes on each instance, or `npm run cache:prune`.
  *
@@ -69,6 +71,40 @@ export function staleEntries(keys, kept) {
  */
 export function newDeploymentId(now = Date.now(), random = randomBytes(4)) {
   return `b${now.toString(36)}-${random.toString('hex')}`;
+}
+
+/**
+ * Next's build id (`.next/BUILD_ID`, next.config.mjs's `generateBuildId`), new for every build.
+ * With a deployment id set, Next would give every build the same constant one. Digits only: Next
+ * keeps "ad" out of build ids, since ad blockers may take such a path for an ad.
+ * @param {number} [now]
+ * @param {Buffer} [random]
+ */
+export function newBuildId(now = Date.now(), random = randomBytes(4)) {
+  return `${now}-${random.readUInt32BE(0)}`;
+}
+
+/** What a build id read back from `.next/BUILD_ID` may hold (it goes into Redis keys). */
+const buildIdPattern = /^[\w-]{1,64}$/;
+
+/**
+ * A build's name in the shared cache: its deployment id and its build id, so a deployment id
+ * an operator reuses for a different build never reaches the older build's entries. `+` is in
+ * no deployment id, so no two builds share a name.
+ * @param {string} deploymentId
+ * @param {string | undefined} buildId
+ */
+export function cacheBuildName(deploymentId, buildId) {
+  if (!deploymentIdPattern.test(deploymentId)) {
+    throw new Error(
+      `[cache] NEXT_DEPLOYMENT_ID is "${deploymentId}": the shared cache needs the build's deployment id`,
+    );
+  }
+  const id = buildId?.trim() ?? '';
+  if (!buildIdPattern.test(id)) {
+    throw new Error(`[cache] the build id (.next/BUILD_ID) is "${id}": the shared cache needs it`);
+  }
+  return `${deploymentId}+${id}`;
 }
 
 /**

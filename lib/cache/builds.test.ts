@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   buildOfKey,
+  cacheBuildName,
   deploymentIdFor,
   deploymentIdPattern,
   entryPrefix,
   heartbeatKey,
+  newBuildId,
   newDeploymentId,
   staleEntries,
 } from './builds.mjs';
@@ -13,6 +15,25 @@ describe("a build's keys in the shared cache", () => {
   it('puts the deployment id in every entry key and in the heartbeat', () => {
     expect(entryPrefix('b2026-a1')).toBe('site:b2026-a1:');
     expect(heartbeatKey('b2026-a1')).toBe('site-live:b2026-a1');
+  });
+
+  it('names a build by its deployment id and its build id, so a reused deployment id is another build', () => {
+    const name = cacheBuildName('release-7', '1795751774000-16909060');
+    expect(name).toBe('release-7+1795751774000-16909060');
+    expect(cacheBuildName('release-7', '1795751774000-16909061')).not.toBe(name);
+    expect(buildOfKey(`${entryPrefix(name)}/blogs`)).toBe(name);
+    expect(() => cacheBuildName('release:7', '1')).toThrow(/NEXT_DEPLOYMENT_ID is "release:7"/);
+    expect(() => cacheBuildName('release-7', undefined)).toThrow(/\.next\/BUILD_ID/);
+    expect(() => cacheBuildName('release-7', 'a:b')).toThrow(/\.next\/BUILD_ID/);
+  });
+
+  it('makes a new build id for every build, without "ad" in it', () => {
+    const now = Date.UTC(2026, 10, 25, 12);
+    expect(newBuildId(now, Buffer.from([1, 2, 3, 4]))).toBe(`${now}-16909060`);
+    expect(newBuildId(now, Buffer.from([1, 2, 3, 5]))).not.toBe(
+      newBuildId(now, Buffer.from([1, 2, 3, 4])),
+    );
+    expect(newBuildId()).toMatch(/^\d+-\d+$/);
   });
 
   it('reads the build back from an entry, its tag index included', () => {

@@ -3,7 +3,7 @@ import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru';
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
 import { createClient } from '@redis/client';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js';
-import { deploymentIdPattern, entryPrefix, keepBuildAlive } from './builds.mjs';
+import { cacheBuildName, entryPrefix, keepBuildAlive } from './builds.mjs';
 
 /**
  * Next's incremental cache (ISR pages, the fetch cache and its tags) in Redis, shared by every
@@ -15,8 +15,9 @@ import { deploymentIdPattern, entryPrefix, keepBuildAlive } from './builds.mjs';
  * Redis is left alone for a second after a failure, so an outage costs one short wait per second,
  * not one per request; the first operation to succeed afterwards marks it back.
  *
- * Entries are the build's own (`site:<deployment id>:`, see builds.mjs): a new build never serves
- * what an older one cached, and the older one's entries go once none of its instances runs.
+ * Entries are the build's own (`site:<deployment id>+<build id>:`, see builds.mjs): a new build
+ * never serves what an older one cached, even under the same deployment id, and the older one's
+ * entries go once none of its instances runs.
  */
 
 /** How long one cache operation on Redis may take before the instance gives up on it. */
@@ -150,20 +151,18 @@ export function withoutNotFoundPages(handler) {
   };
 }
 
-/** @returns {Config | Promise<Config>} */
-function createConfig() {
+/**
+ * @param {string | undefined} buildId Next's build id, read by the library from `.next/BUILD_ID`
+ * @returns {Config | Promise<Config>}
+ */
+function createConfig(buildId) {
   const memory = withoutNotFoundPages(withRouteTags(createLruHandler()));
   const url = process.env.REDIS_URL;
   // The build renders pages but must not need Redis; without REDIS_URL this instance is alone.
   if (!url || process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) return { handlers: [memory] };
 
   // Next sets it before any cache is made: the build's deploymentId (next.config.mjs).
-  const build = process.env.NEXT_DEPLOYMENT_ID ?? '';
-  if (!deploymentIdPattern.test(build)) {
-    throw new Error(
-      `[cache] NEXT_DEPLOYMENT_ID is "${build}": the shared cache needs the build's deployment id`,
-    );
-  }
+  const build = cacheBuildName(process.env.NEXT_DEPLOYMENT_ID ?? '', buildId);
   const outage = outageTracker();
   const client = createClient({
     url,
@@ -208,6 +207,6 @@ function createConfig() {
 
 // Next may load this module more than once (the server and instrumentation.ts): one client.
 const shared = /** @type {{ andinaCacheConfig?: Config | Promise<Config> }} */ (globalThis);
-CacheHandler.onCreation(() => (shared.andinaCacheConfig ??= createConfig()));
+CacheHandler.onCreation(({ buildId }) => (shared.andinaCacheConfig ??= createConfig(buildId)));
 
 export default CacheHandler;

@@ -3,6 +3,8 @@ import { FirebaseAuthError } from 'firebase-admin/auth';
 // The board access alone (it needs nothing of members): the auth barrel would import members back.
 import { closeBoardAccess } from '@/lib/auth/board-access';
 import { adminAuth, adminDb } from '@/lib/firebase';
+// The calendar links alone, likewise: the schedule's barrel imports members.
+import { endCalendarLinks } from '@/lib/schedule/calendar-links';
 import { memberCollections, newMemberRecord } from './records';
 import { registrationSchema, type RegistrationInput } from './schemas';
 
@@ -51,8 +53,8 @@ export async function registerStaff(input: RegistrationInput): Promise<Registrat
 
 /**
  * Offboarding (`npm run user:disable`): every session of the account is revoked, its live board
- * access closed, the staff claim removed and the account disabled, so neither a copied cookie,
- * a board sign-in nor the password opens /soporte again. The member record stays, for the shift
+ * access closed, its calendar links ended, the staff claim removed and the account disabled, so
+ * neither a copied cookie, a board sign-in, a calendar link nor the password opens anything again. The member record stays, for the shift
  * history.
  */
 export async function disableStaff(email: string): Promise<RegistrationResult> {
@@ -64,12 +66,13 @@ export async function disableStaff(email: string): Promise<RegistrationResult> {
     const { staff: _staff, ...otherClaims } = user.customClaims ?? {};
     await auth.revokeRefreshTokens(user.uid);
     await closeBoardAccess(user.uid);
+    await endCalendarLinks(user.uid);
     await auth.setCustomUserClaims(user.uid, otherClaims);
     await auth.updateUser(user.uid, { disabled: true });
     return {
       success: true,
       uid: user.uid,
-      message: `Usuario ${address} deshabilitado: sesiones cerradas y acceso a soporte retirado`,
+      message: `Usuario ${address} deshabilitado: sesiones cerradas, enlaces de calendario eliminados y acceso a soporte retirado`,
     };
   } catch (error) {
     if (error instanceof FirebaseAuthError && error.code === 'auth/user-not-found') {

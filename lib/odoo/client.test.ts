@@ -220,7 +220,7 @@ describe.each<OdooApi>(['json2', 'jsonrpc'])('the Odoo client over %s', (api) =>
 
   it("fails a lead Odoo refuses, with Odoo's message, and creates nothing", async () => {
     const input = lead();
-    odoo.rejectNextCreate = 'El email ana@empresa.cl no es válido';
+    odoo.rejectCreates = 'El email ana@empresa.cl no es válido';
     const failed = await createOdooLead(config, input, { searchFirst: false });
     expect(failed).toEqual({
       ok: false,
@@ -231,7 +231,8 @@ describe.each<OdooApi>(['json2', 'jsonrpc'])('the Odoo client over %s', (api) =>
           : 'Odoo respondió ValidationError: El email ana@empresa.cl no es válido',
     });
     expect(leadsOf(input.leadId)).toHaveLength(0);
-    // Sent again from the leads desk, it goes through.
+    // Corrected in Odoo and sent again from the leads desk, it goes through.
+    odoo.rejectCreates = undefined;
     expect(await createOdooLead(config, input, { searchFirst: true })).toMatchObject({
       ok: true,
       found: false,
@@ -265,11 +266,19 @@ describe.each<OdooApi>(['json2', 'jsonrpc'])('the Odoo client over %s', (api) =>
     expect(odoo.records('crm.tag').filter((row) => row.name === 'Sitio web')).toHaveLength(1);
   });
 
-  it('does not try a refused lead twice when its ids were looked up afresh', async () => {
-    odoo.rejectNextCreate = 'Valor no válido';
-    const refused = await createOdooLead(config, lead(), { searchFirst: false });
-    expect(refused).toMatchObject({ ok: false, disposition: 'fail' });
+  it('tries a refused lead once more only when some of its ids came from the cache', async () => {
+    odoo.rejectCreates = 'Valor no válido';
+    const fresh = await createOdooLead(config, lead(), { searchFirst: false });
+    expect(fresh).toMatchObject({ ok: false, disposition: 'fail' });
     expect(odoo.callCount('crm.lead.create')).toBe(1);
+
+    odoo.rejectCreates = undefined;
+    await createOdooLead(config, lead(), { searchFirst: false }); // look-ups cached
+    odoo.resetCalls();
+    odoo.rejectCreates = 'Valor no válido';
+    const cached = await createOdooLead(config, lead(), { searchFirst: false });
+    expect(cached).toMatchObject({ ok: false, disposition: 'fail' });
+    expect(odoo.callCount('crm.lead.create')).toBe(2);
   });
 
   describe('deleting a lead (Ley 21.719)', () => {

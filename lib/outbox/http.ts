@@ -1,5 +1,5 @@
 import 'server-only';
-import { isPermanentStatus } from './schedule';
+import { isPermanentStatus } from './retry-policy';
 
 /**
  * A send's outcome. A failure has a `reason` in Spanish for staff; `permanent` when sending it

@@ -7,7 +7,7 @@ import 'server-only';
  * or, for channels with a bound, given up and kept for staff to see.
  */
 export { postJson, type SendFailure } from './http';
-export { HELD_RETRY_MS, type OutboxStatus } from './schedule';
+export { HELD_RETRY_MS, type OutboxStatus } from './retry-policy';
 export {
   newOutboxFields,
   outboxFieldsOf,

@@ -7,7 +7,7 @@ import {
   type Timestamp,
 } from 'firebase-admin/firestore';
 import { adminDb, runTransaction } from '@/lib/firebase';
-import { HELD_RETRY_MS, isClaimable, isLastAttempt, retryDelayMs } from './schedule';
+import { HELD_RETRY_MS, isClaimable, isLastAttempt, retryDelayMs } from './retry-policy';
 
 /** The outbox fields of a message, beside the channel's own (docs/contracts.md, Data model). */
 export interface OutboxFields {

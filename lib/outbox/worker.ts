@@ -2,7 +2,7 @@ import 'server-only';
 import type { DocumentData } from 'firebase-admin/firestore';
 import { log } from '@/lib/log';
 import type { SendFailure } from './http';
-import { leaseMs } from './schedule';
+import { leaseMs } from './retry-policy';
 import {
   claimMessage,
   dueMessageIds,

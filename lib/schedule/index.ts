@@ -7,8 +7,6 @@ export {
   deleteCoverage,
   deleteRotation,
   getRotation,
-  isCalendarToken,
-  replaceCalendarToken,
   saveRotation,
 } from './repository';
 export {
@@ -21,4 +19,5 @@ export {
   scheduleOf,
   type TickHandoff,
 } from './service';
+export { calendarTokenOwner, endCalendarLinks, replaceCalendarToken } from './calendar-links';
 export { hoursReport } from './report';

@@ -4,7 +4,7 @@ export const scheduleCollections = {
   rotations: 'rotaciones',
   /** `coberturas/{id}`: one coverage. */
   coverages: 'coberturas',
-  /** `calendarios/{group}`: a hash of the group's calendar token. */
+  /** `calendarios/{group}-{uid}`: a hash of one staff user's calendar token for the group. */
   calendars: 'calendarios',
 } as const;
 

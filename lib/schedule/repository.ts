@@ -1,5 +1,4 @@
 import 'server-only';
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { DocumentData, Transaction } from 'firebase-admin/firestore';
 import { adminDb, runTransaction } from '@/lib/firebase';
 import {
@@ -22,7 +21,6 @@ import type { CoverageRule, Plan } from './timeline';
 const db = () => adminDb();
 const rotations = () => db().collection(scheduleCollections.rotations);
 const coverages = () => db().collection(scheduleCollections.coverages);
-const calendars = () => db().collection(scheduleCollections.calendars);
 
 const iso = (value: unknown) => toIsoDate(value) ?? '';
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
@@ -209,25 +207,6 @@ export async function deleteCoverage(group: MemberGroup, id: string): Promise<vo
     }
     transaction.delete(ref);
   });
-}
-
-const tokenHash = (token: string) => createHash('sha256').update(token).digest();
-
-/** A new calendar subscription token for the group; the previous one stops working. */
-export async function replaceCalendarToken(group: MemberGroup, by: string): Promise<string> {
-  const token = randomBytes(32).toString('base64url');
-  await calendars()
-    .doc(group)
-    .set({ tokenHash: tokenHash(token).toString('hex'), createdAt: new Date(), createdBy: by });
-  return token;
-}
-
-/** Whether `token` is the group's current calendar token (hashes compared in constant time). */
-export async function isCalendarToken(group: MemberGroup, token: string): Promise<boolean> {
-  if (!token) return false;
-  const stored = (await calendars().doc(group).get()).get('tokenHash') as unknown;
-  if (typeof stored !== 'string' || stored.length !== 64) return false;
-  return timingSafeEqual(Buffer.from(stored, 'hex'), tokenHash(token));
 }
 
 export interface LoadedPlan extends Plan {

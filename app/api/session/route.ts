@@ -1,3 +1,4 @@
+import { cookies } from 'next/headers';
 import { NextResponse } from 'next/server';
 import {
   clearSessionCookie,
@@ -46,6 +47,6 @@ export async function GET(request: Request) {
 export async function DELETE(request: Request) {
   const forbidden = rejectCrossSite(request, env.NEXT_PUBLIC_SITE_URL);
   if (forbidden) return forbidden;
-  await endSession();
+  await endSession((await cookies()).get(SESSION_COOKIE)?.value);
   return clearSessionCookie(new NextResponse(null, { status: 204 }));
 }

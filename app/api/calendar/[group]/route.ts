@@ -1,12 +1,14 @@
+import { isActiveStaff } from '@/lib/auth';
 import { env } from '@/lib/env';
 import { jsonError } from '@/lib/http';
 import { log } from '@/lib/log';
 import { isMemberGroup } from '@/lib/members';
-import { calendarFeed, isCalendarToken, scheduleMessages } from '@/lib/schedule';
+import { calendarFeed, calendarTokenOwner, scheduleMessages } from '@/lib/schedule';
 
 /**
  * A group's calendar subscription, `/api/calendar/{group}.ics?token=T[&member=id]`: the link is
- * the secret (calendar apps send no headers), so a wrong or replaced token is a plain 404.
+ * the secret (calendar apps send no headers), so a wrong or replaced token is a plain 404, and
+ * so is the link of a user who is no longer enabled staff (checked at most every few minutes).
  */
 export async function GET(request: Request, { params }: { params: Promise<{ group: string }> }) {
   const { group: file } = await params;
@@ -15,7 +17,8 @@ export async function GET(request: Request, { params }: { params: Promise<{ grou
   const notFound = () => jsonError(404, scheduleMessages.calendarNotFound);
   if (!isMemberGroup(group)) return notFound();
   try {
-    if (!(await isCalendarToken(group, search.get('token') ?? ''))) return notFound();
+    const owner = await calendarTokenOwner(group, search.get('token') ?? '');
+    if (!owner || !(await isActiveStaff(owner))) return notFound();
     const feed = await calendarFeed(
       group,
       env.NEXT_PUBLIC_SITE_URL,

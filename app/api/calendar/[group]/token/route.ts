@@ -3,9 +3,12 @@ import { env } from '@/lib/env';
 import { scheduleRoute } from '@/lib/http';
 import { replaceCalendarToken } from '@/lib/schedule';
 
-/** A new subscription link for the group's calendar; the previous one stops working. */
+/**
+ * A new subscription link to the group's calendar for the signed-in staff user: their previous
+ * link for the group stops working, everyone else's keeps working.
+ */
 export const POST = scheduleRoute(async ({ group, user }) => {
-  const token = await replaceCalendarToken(group, user.email);
+  const token = await replaceCalendarToken(group, user);
   const url = new URL(`/api/calendar/${group}.ics`, env.NEXT_PUBLIC_SITE_URL);
   url.searchParams.set('token', token);
   return NextResponse.json({ url: url.toString() }, { headers: { 'cache-control': 'no-store' } });

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isClaimable, isLastAttempt, isPermanentStatus, leaseMs, retryDelayMs } from './schedule';
+import {
+  isClaimable,
+  isLastAttempt,
+  isPermanentStatus,
+  leaseMs,
+  retryDelayMs,
+} from './retry-policy';
 
 const seconds = (ms: number) => ms / 1000;
 

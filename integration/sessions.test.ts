@@ -1,0 +1,130 @@
+/**
+ * Staff sessions on the real Auth emulator (firebase-tools', on TEST_AUTH_PORT, default 8470,
+ * and the two ports after it) beside Google's Firestore emulator: a sign-out ends the session
+ * whatever the timing, and a live-board token asked for just before a sign-out cannot open the
+ * board after it.
+ */
+import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authEmulator } from '../scripts/lib/pieces';
+import { ProcessGroup, waitFor } from '../scripts/lib/processes';
+import { root, serverWith, startFirestore, stopFirestore } from './firestore-app';
+
+const authHost = `127.0.0.1:${Number(process.env.TEST_AUTH_PORT ?? 8470)}`;
+const settings = {
+  FIREBASE_AUTH_EMULATOR_HOST: authHost,
+  FIREBASE_PROJECT_ID: 'demo-andina-sessions',
+};
+const instance = () =>
+  serverWith(settings, async () => ({
+    firebase: await import('@/lib/firebase'),
+    session: await import('@/lib/auth/session'),
+    staffSession: await import('@/lib/auth/staff-session'),
+    boardAccess: await import('@/lib/auth/board-access'),
+    liveToken: await import('@/lib/auth/live-token'),
+  }));
+let app: Awaited<ReturnType<typeof instance>>;
+
+const processes = new ProcessGroup((label, code) => {
+  console.error(`${label} exited unexpectedly (code ${code})`);
+});
+
+beforeAll(async () => {
+  const auth = authEmulator(root, { ...settings, PATH: process.env.PATH ?? '' });
+  processes.start({ ...auth.process, quiet: true });
+  await Promise.all([startFirestore(), waitFor(auth.name, auth.readyWhen, auth.readyTimeoutMs)]);
+  app = await instance();
+}, 180_000);
+
+afterAll(async () => {
+  await Promise.all([processes.stopAll(), stopFirestore()]);
+});
+
+const verify = (cookie: string) => app.staffSession.verifyStaffSession(cookie);
+const boardAccess = (uid: string) =>
+  app.firebase.adminDb().collection(app.boardAccess.BOARD_ACCESS_COLLECTION).doc(uid).get();
+
+/** A staff account. */
+async function staffAccount() {
+  const auth = app.firebase.adminAuth();
+  const email = `sesion.${randomUUID().slice(0, 8)}@andina.test`;
+  const password = 'clave-sesion-123';
+  const { uid } = await auth.createUser({ email, password });
+  await auth.setCustomUserClaims(uid, { staff: true });
+  return { email, password };
+}
+
+/** Signs in as the browser does (the emulator's REST API), then opens a session: its cookie. */
+async function signIn(account: { email: string; password: string }) {
+  const response = await fetch(
+    `http://${authHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ...account, returnSecureToken: true }),
+    },
+  );
+  const { idToken } = (await response.json()) as { idToken: string };
+  return app.session.createSession(idToken, false);
+}
+
+/** Waits for a second to begin, so that what follows falls within one second. */
+const secondStart = () => sleep(1020 - (Date.now() % 1000));
+
+describe('signing out', () => {
+  it('ends a session signed out in the second it was signed in; that cookie then ends nothing newer', async () => {
+    const account = await staffAccount();
+    await signIn(account); // warm: the first calls of a run are slow
+    await secondStart();
+    const first = await signIn(account);
+    const before = await verify(first.cookie);
+    expect(before.status).toBe('valid');
+    // The case at hand: the sign-out comes in the very second of the sign-in.
+    expect(Math.floor(Date.now() / 1000)).toBe(
+      before.status === 'valid' && before.claims.auth_time,
+    );
+    await app.session.endSession(first.cookie);
+    expect((await verify(first.cookie)).status).toBe('invalid');
+
+    // The owner signs in again at once; the old cookie, replayed to sign out, ends nothing.
+    const second = await signIn(account);
+    await app.session.endSession(first.cookie);
+    expect((await verify(second.cookie)).status).toBe('valid');
+  });
+});
+
+describe("the live board's access", () => {
+  it('stays closed when a sign-out runs between the token request’s session check and its opening', async () => {
+    const { user, cookie } = await signIn(await staffAccount());
+    // The route's gate has checked the session…
+    expect((await verify(cookie)).status).toBe('valid');
+    // …a sign-out runs to its end…
+    await app.session.endSession(cookie);
+    // …and only then does the token request go on.
+    await expect(app.liveToken.liveBoardToken(user, cookie)).rejects.toMatchObject({
+      status: 401,
+      message: 'No has iniciado sesión',
+    });
+    expect((await boardAccess(user.uid)).exists).toBe(false);
+  });
+
+  it('is opened by a token of a live session and closed by its sign-out', async () => {
+    const { user, cookie } = await signIn(await staffAccount());
+    expect(await app.liveToken.liveBoardToken(user, cookie)).toMatch(/^[\w-]+\.[\w-]+\./);
+    expect((await boardAccess(user.uid)).exists).toBe(true);
+    await app.session.endSession(cookie);
+    expect((await boardAccess(user.uid)).exists).toBe(false);
+  });
+
+  it('closed again for one opening leaves an opening made since alone', async () => {
+    const uid = randomUUID();
+    const { openBoardAccess, closeBoardAccess } = app.boardAccess;
+    const stale = await openBoardAccess(uid);
+    expect(stale).not.toBeNull();
+    await closeBoardAccess(uid);
+    await openBoardAccess(uid);
+    await closeBoardAccess(uid, stale!);
+    expect((await boardAccess(uid)).exists).toBe(true);
+  });
+});
