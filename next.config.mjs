@@ -45,6 +45,8 @@ const nextConfig = {
   // build's own entries in the shared cache. The standalone server keeps the build's value.
   deploymentId: deploymentIdFor(process.env),
   reactStrictMode: true,
+  // `forbidden()`: /soporte/datos answers 403 to staff without the privacy role.
+  experimental: { authInterrupts: true },
   poweredByHeader: false,
   // The production server is .next/standalone/server.js, with what it needs beside it.
   output: 'standalone',

@@ -18,6 +18,11 @@ export interface SessionUser {
   nombre: string;
 }
 
+/** The signed-in staff user with their roles: `privacy` is the custom claim `privacy: true`. */
+export interface StaffUser extends SessionUser {
+  privacy: boolean;
+}
+
 export class SessionError extends Error {
   constructor(
     readonly status: 401 | 403,
@@ -77,7 +82,7 @@ export async function createSession(idToken: string, rememberMe: boolean) {
  * including revocation and disabled accounts: route handlers never rely on the proxy alone.
  * Throws SessionCheckError when the check itself fails: that is never reported as signed out.
  */
-export async function currentUser(): Promise<SessionUser | null> {
+export async function currentUser(): Promise<StaffUser | null> {
   const cookie = (await cookies()).get(SESSION_COOKIE)?.value;
   if (!cookie) return null;
   const check = await verifyStaffSession(cookie);
@@ -87,7 +92,8 @@ export async function currentUser(): Promise<SessionUser | null> {
   }
   const { claims } = check;
   try {
-    return await userFor(claims.uid, claims.email, claims.name as string | undefined);
+    const user = await userFor(claims.uid, claims.email, claims.name as string | undefined);
+    return { ...user, privacy: claims.privacy === true };
   } catch (error) {
     log.error('session', `the member record of ${claims.uid} could not be read`, error);
     throw new SessionCheckError('the signed-in user could not be read', { cause: error });
