@@ -20,7 +20,7 @@ async function main() {
   });
   enterOperatorTarget(values.production);
   const { registerStaff } = await import('../lib/members');
-  const { setPrivacyRole } = await import('../lib/auth');
+  const { setPrivacyRole } = await import('../lib/auth/roles');
   const { privacy, ...account } = values;
   const result = await registerStaff(account);
   if (result.success) {

@@ -21,7 +21,7 @@ async function main() {
     return;
   }
   enterOperatorTarget(values.production);
-  const { setPrivacyRole } = await import('../lib/auth');
+  const { setPrivacyRole } = await import('../lib/auth/roles');
   const result = await setPrivacyRole(values.email, values.privacy === 'on');
   if (result.success) {
     console.log(result.message);

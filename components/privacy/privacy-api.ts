@@ -45,7 +45,8 @@ async function download(email: string): Promise<void> {
   link.href = url;
   link.download = name;
   link.click();
-  URL.revokeObjectURL(url);
+  // Revoked once the browser has surely taken the file.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
 export const privacyApi = {
