@@ -1,7 +1,10 @@
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { privacyCollections } from '../../lib/privacy/client';
-import { startSession, testDb } from '../auth/accounts';
+import { idTokenFor, startSession, testAuth, testDb } from '../auth/accounts';
+import { e2eStack } from '../stack';
 import { expect, seriousAxeViolations, test } from '../fixtures';
 import { freshAddress, leadFields, postLead } from '../leads/leads';
 import { origin } from './members-data';
@@ -104,6 +107,71 @@ test.describe('privacy staff endpoints', () => {
     const dues = page.requests.map((item) => item.dueOn);
     expect(dues).toEqual([...dues].sort());
   });
+});
+
+/** Runs `npm run <script> -- …` against the e2e stack's emulators, as an operator would. */
+function runScript(script: string, args: string[]) {
+  const result = spawnSync('npm', ['run', '--silent', script, '--', ...args], {
+    cwd: path.resolve(__dirname, '../..'),
+    env: { ...process.env, ...e2eStack.env },
+    encoding: 'utf8',
+  });
+  return { code: result.status, output: `${result.stdout}${result.stderr}` };
+}
+
+test('npm run user:create --privacy grants the role; user:role removes it and ends the sessions', async ({
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const account = {
+    uid: '',
+    email: `privacidad.${randomBytes(3).toString('hex')}@andina.test`,
+    password: 'segura-123',
+    nombre: 'Paula Vera',
+  };
+  const created = runScript('user:create', [
+    ...['--email', account.email, '--password', account.password, '--nombre', account.nombre],
+    '--privacy',
+  ]);
+  expect(created.output).toContain('rol de privacidad otorgado');
+  expect(created.code).toBe(0);
+  expect((await testAuth.getUserByEmail(account.email)).customClaims).toEqual({
+    staff: true,
+    privacy: true,
+  });
+  const signIn = async () =>
+    expect(
+      (
+        await request.post('/api/session', {
+          headers: origin,
+          data: { idToken: await idTokenFor(account) },
+        })
+      ).status(),
+    ).toBe(200);
+  const lookUp = () =>
+    request.post('/api/personal-data/lookup', { headers: origin, data: { email: freshEmail() } });
+  await signIn();
+  expect((await lookUp()).status()).toBe(200);
+
+  const removed = runScript('user:role', ['--email', account.email, '--privacy', 'off']);
+  expect(removed.output).toContain('rol de privacidad retirado y sesiones cerradas');
+  expect(removed.code).toBe(0);
+  expect((await testAuth.getUserByEmail(account.email)).customClaims).toEqual({ staff: true });
+  // The session that had the role is over; a new one has no role.
+  expect((await lookUp()).status()).toBe(401);
+  await new Promise((resolve) => setTimeout(resolve, 1100));
+  await signIn();
+  expect((await lookUp()).status()).toBe(403);
+
+  const granted = runScript('user:role', ['--email', account.email, '--privacy', 'on']);
+  expect(granted.code).toBe(0);
+  expect((await testAuth.getUserByEmail(account.email)).customClaims).toEqual({
+    staff: true,
+    privacy: true,
+  });
+  expect(runScript('user:role', ['--email', account.email, '--privacy', 'si']).output).toContain(
+    'Indica --privacy on o --privacy off',
+  );
 });
 
 test('the personal-data screen: requests by deadline, look up, export, correct, block, delete', async ({
