@@ -49,6 +49,8 @@ const nextConfig = {
   // reused for another build never serves the older build's pages.
   generateBuildId: () => newBuildId(),
   reactStrictMode: true,
+  // `forbidden()`: /soporte/datos answers 403 to staff without the privacy role.
+  experimental: { authInterrupts: true },
   poweredByHeader: false,
   // The production server is .next/standalone/server.js, with what it needs beside it.
   output: 'standalone',

@@ -195,6 +195,10 @@ export const privacyStaffCopy = {
   requestsTitle: 'Solicitudes de derechos abiertas',
   requestsSubtitle: 'Por fecha límite: las vencidas primero. Respóndelas por email.',
   noRequests: 'No hay solicitudes abiertas.',
+  moreRequests: 'Ver más solicitudes',
+  loadingMore: 'Cargando…',
+  dataDeleted: (date: string) =>
+    `Datos eliminados el ${date}. La solicitud se conserva para responderla.`,
   unavailable: 'No pudimos cargar las solicitudes: el servicio de datos no responde.',
   columns: {
     email: 'Email',
@@ -257,4 +261,11 @@ export const privacyStaffCopy = {
   saving: 'Guardando…',
   corrected: (count: number) => `Corregidas ${count} solicitudes de demo`,
   failed: (detail: string) => `No se pudo completar: ${detail}`,
+} as const;
+
+/** The 403 page of /soporte/datos for staff without the privacy role. */
+export const privacyForbiddenCopy = {
+  title: 'Sin acceso a datos personales',
+  body: 'Esta página es solo para el personal de privacidad. Si necesitas el acceso, pídelo a quien administra las cuentas de soporte.',
+  back: 'Volver a turnos',
 } as const;

@@ -1,12 +1,14 @@
 /**
  * Personal data on Firestore (Google's emulator, see firestore-app.ts): a complete deletion
- * (every collection the app writes scanned for the address), a lead deleted or blocked while it
- * is being forwarded, blocking and unblocking, retention, and rights requests with their
- * notices, sending to real local HTTP servers standing in for the lead service and two chat
- * hooks. What only a browser or the HTTP routes show stays in e2e/privacy.
+ * (every collection the app writes scanned for the address; the rights request kept with a keyed
+ * hash), a lead deleted or blocked while it is being forwarded, blocking and unblocking,
+ * retention, the look-up's reads by the normalised address, and rights requests with their
+ * notices, order and pages, sending to real local HTTP servers standing in for the lead service
+ * and two chat hooks. What only a browser or the HTTP routes show stays in e2e/privacy and
+ * e2e/support.
  */
-import { randomBytes } from 'node:crypto';
-import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
+import { createHash, randomBytes } from 'node:crypto';
+import { Firestore, Query, Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { leadFields } from '../e2e/leads/lead-fields';
 import { UpstreamStandIn } from '../e2e/leads/upstream-stand-in';
@@ -25,6 +27,7 @@ const server = () =>
     outbox: await import('@/lib/outbox/worker'),
     privacy: await import('@/lib/privacy'),
     notices: await import('@/lib/privacy/notices'),
+    notifications: await import('@/lib/notifications'),
     minuteJobs: await import('@/lib/background/minute-jobs'),
   }));
 let app: Awaited<ReturnType<typeof server>>;
@@ -37,6 +40,7 @@ beforeAll(async () => {
     SHIFT_WEBHOOK_URLS: hooks.map((hook) => hook.url('/hook')).join(','),
     SHIFT_WEBHOOK_TIMEOUT_MS: '2000',
     LEADS_RETENTION_DAYS: '730',
+    PRIVACY_HASH_KEY: 'clave-de-prueba-de-privacidad-32-caracteres',
   };
   await startFirestore();
   app = await server();
@@ -96,6 +100,38 @@ async function everything(): Promise<Map<string, string>> {
   return texts;
 }
 
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/**
+ * The documents Firestore bills as read while `run` runs: each query's results (at least one,
+ * as Firestore bills an empty query) and each document fetched by reference. Counted where the
+ * SDK hands them back, not estimated.
+ */
+async function documentsRead<T>(run: () => Promise<T>): Promise<{ result: T; reads: number }> {
+  let reads = 0;
+  const queryGet = Query.prototype.get;
+  const getAll = Firestore.prototype.getAll;
+  Query.prototype.get = async function (this: Query) {
+    const snapshot = await queryGet.call(this);
+    reads += Math.max(1, snapshot.size);
+    return snapshot;
+  } as typeof queryGet;
+  Firestore.prototype.getAll = async function (
+    this: Firestore,
+    ...args: Parameters<typeof getAll>
+  ) {
+    const snapshots = await getAll.apply(this, args);
+    reads += snapshots.length;
+    return snapshots;
+  } as typeof getAll;
+  try {
+    return { result: await run(), reads };
+  } finally {
+    Query.prototype.get = queryGet;
+    Firestore.prototype.getAll = getAll;
+  }
+}
+
 describe('a lead as stored', () => {
   it('keeps the consent given (notice version, when) and when retention deletes it', async () => {
     const now = new Date('2026-12-01T15:00:00Z');
@@ -103,6 +139,60 @@ describe('a lead as stored', () => {
     expect(lead.consent.version).toBe(app.privacy.privacyNoticeVersion.version);
     expect(lead.consent.at.toDate()).toEqual(now);
     expect(lead.expiresAt.toDate()).toEqual(new Date('2028-11-30T15:00:00Z'));
+  });
+});
+
+describe('looking an address up', () => {
+  it("reads only that person's records, older leads migrated to the normalised address", async () => {
+    const email = freshEmail();
+    // 500 other people's leads, and one of this person's stored before `emailNormalized`
+    // existed, written as older releases wrote them.
+    for (let batchStart = 0; batchStart < 500; batchStart += 250) {
+      const batch = db().batch();
+      for (let index = batchStart; index < batchStart + 250; index++) {
+        batch.create(leads().doc(), {
+          ...leadFields({ email: freshEmail() }),
+          status: 'stored',
+          createdAt: new Date(),
+        });
+      }
+      await batch.commit();
+    }
+    const legacy = leads().doc();
+    await legacy.create({
+      ...leadFields({ email: email.toUpperCase() }),
+      status: 'stored',
+      createdAt: new Date(Date.now() - 1000),
+    });
+    const current = await storeLead(` ${email.toUpperCase()} `);
+    await storeRequest(email, 'acceso');
+
+    // Before the migration reaches it, the older lead is still found.
+    const before = await documentsRead(() => app.privacy.findPersonalData(email));
+    expect(before.result.leads.map((lead) => lead.id).sort()).toEqual([legacy.id, current].sort());
+
+    let migrated = 0;
+    for (;;) {
+      const step = await app.privacy.migrateLeadEmails({ max: 400 });
+      migrated += step.migrated;
+      if (step.done) break;
+    }
+    expect(migrated).toBeGreaterThanOrEqual(501);
+    expect((await legacy.get()).get('emailNormalized')).toBe(email);
+    expect(await app.privacy.migrateLeadEmails()).toEqual({ migrated: 0, done: true });
+
+    const after = await documentsRead(() => app.privacy.findPersonalData(email.toUpperCase()));
+    expect(after.result.leads.map((lead) => lead.id).sort()).toEqual([legacy.id, current].sort());
+    expect(after.result.requests).toHaveLength(1);
+    // Its 2 leads, its 1 request and the migration's progress: nobody else's lead.
+    expect(after.reads).toBeLessThanOrEqual(4);
+    console.log(
+      `personal-data look-up with ${await leads()
+        .count()
+        .get()
+        .then((c) => c.data().count)} ` +
+        `leads stored: ${before.reads} documents read before the migration, ${after.reads} after`,
+    );
   });
 });
 
@@ -136,8 +226,17 @@ describe('deleting an address', () => {
     const after = await everything();
     const holding = [...after].filter(([, text]) => text.includes(email)).map(([name]) => name);
     expect(holding).toEqual([]);
+    // The request that asked for it is kept, open, answerable, with the keyed hash only.
+    const hash = app.privacy.addressHash(email);
+    expect(hash).not.toBe(sha256(email));
+    const kept = (await db().collection('solicitudes-datos').doc(request.id).get()).data();
+    expect(kept).toMatchObject({ status: 'abierta', emailHash: hash, message: '' });
+    expect(kept?.email).toBeUndefined();
+    expect(kept?.dataDeletedAt).toBeInstanceOf(Timestamp);
+    expect(await app.privacy.answerPrivacyRequest(request.id, { by: staff })).toBe(true);
     const audit = (await db().collection('auditoria-datos').get()).docs.map((d) => d.data());
-    const own = audit.filter((entry) => entry.emailHash === app.privacy.emailHash(email));
+    expect(audit.filter((entry) => entry.emailHash === sha256(email))).toEqual([]);
+    const own = audit.filter((entry) => entry.emailHash === hash);
     expect(own.map((entry) => entry.action).sort()).toEqual(['block', 'delete', 'export']);
     expect(own.find((entry) => entry.action === 'delete')).toMatchObject({
       by: staff,
@@ -254,11 +353,97 @@ describe('retention', () => {
     expect(await leadRecord(kept)).toBeDefined();
   });
 
+  it('deletes answered requests and audit entries after PRIVACY_RECORDS_RETENTION_DAYS, handoff notices after 90 days', async () => {
+    const day = 24 * 60 * 60 * 1000;
+    const now = new Date();
+    const answered = await storeRequest(freshEmail(), 'acceso');
+    const open = await storeRequest(freshEmail(), 'acceso');
+    const answeredAt = new Date(now.getTime() - 10 * day);
+    await app.privacy.answerPrivacyRequest(answered.id, { by: staff, now: answeredAt });
+    const requests = db().collection('solicitudes-datos');
+    expect((await requests.doc(answered.id).get()).get('expiresAt').toDate()).toEqual(
+      new Date(answeredAt.getTime() + 1095 * day),
+    );
+    // Written before `expiresAt` existed: an answered request, an audit entry.
+    const oldAnswered = requests.doc();
+    await oldAnswered.create({
+      right: 'acceso',
+      message: '',
+      status: 'respondida',
+      createdAt: new Date(now.getTime() - 1200 * day),
+      dueOn: '2023-01-20',
+      answeredAt: new Date(now.getTime() - 1100 * day),
+    });
+    const audit = db().collection('auditoria-datos');
+    const oldAudit = audit.doc();
+    await oldAudit.create({
+      emailHash: 'x',
+      action: 'export',
+      by: staff,
+      at: new Date(now.getTime() - 1100 * day),
+    });
+    const recentAudit = audit.doc();
+    await recentAudit.create({ emailHash: 'y', action: 'export', by: staff, at: now });
+
+    // A handoff notice names the holders: it expires 90 days after its handoff.
+    const notices = db().collection('avisos-turno');
+    const handoffAt = new Date(now.getTime() - 91 * day);
+    const noticeIds = await db().runTransaction(async (transaction) =>
+      app.notifications.recordHandoff(transaction, `retencion${randomBytes(6).toString('hex')}`, {
+        group: 'equipo',
+        holder: {
+          id: 'm1',
+          nombre: 'Ana Soto',
+          email: 'ana@andina.cl',
+          telefono: '+56 9 1111 1111',
+        },
+        previous: null,
+        assignedBy: staff,
+        at: handoffAt,
+      }),
+    );
+    expect(noticeIds.length).toBeGreaterThan(0);
+    const notice = (await notices.doc(noticeIds[0]!).get()).data();
+    expect(notice?.expiresAt.toDate()).toEqual(new Date(handoffAt.getTime() + 90 * day));
+    const oldNotice = notices.doc();
+    await oldNotice.create({
+      notificationId: 'x',
+      status: 'forwarded',
+      createdAt: new Date(now.getTime() - 100 * day),
+    });
+    const recentNotice = notices.doc();
+    await recentNotice.create({ notificationId: 'y', status: 'forwarded', createdAt: now });
+
+    const deleted = await app.privacy.deleteExpiredRecords({ now });
+    expect(deleted.requests).toBeGreaterThanOrEqual(1);
+    expect(deleted.audit).toBeGreaterThanOrEqual(1);
+    expect(deleted.notifications).toBeGreaterThanOrEqual(noticeIds.length + 1);
+    expect((await oldAnswered.get()).exists).toBe(false);
+    expect((await oldAudit.get()).exists).toBe(false);
+    expect((await notices.doc(noticeIds[0]!).get()).exists).toBe(false);
+    expect((await oldNotice.get()).exists).toBe(false);
+    for (const kept of [
+      requests.doc(answered.id),
+      requests.doc(open.id),
+      recentAudit,
+      recentNotice,
+    ]) {
+      expect((await kept.get()).exists).toBe(true);
+    }
+
+    // 1,095 days on, the answered request goes; the open one never does.
+    const later = new Date(answeredAt.getTime() + 1096 * day);
+    await app.privacy.deleteExpiredRecords({ now: later });
+    expect((await requests.doc(answered.id).get()).exists).toBe(false);
+    expect((await requests.doc(open.id).get()).exists).toBe(true);
+  });
+
   it('runs as npm run privacy:retention', async () => {
     const old = await storeLead(freshEmail(), new Date(Date.now() - 800 * 24 * 60 * 60 * 1000));
     const kept = await storeLead(freshEmail());
     const run = await runScript('privacy:retention', [], settings);
     expect(run.output).toMatch(/Leads deleted by retention: [1-9]/);
+    expect(run.output).toMatch(/Answered requests deleted: \d+; audit entries: \d+/);
     expect(run.code).toBe(0);
     expect(await leadRecord(old)).toBeUndefined();
     expect(await leadRecord(kept)).toBeDefined();
@@ -290,17 +475,97 @@ describe('rights requests', () => {
       expect(JSON.stringify(got[0]?.body)).toContain('17 de diciembre de 2026');
       expect(JSON.stringify(got[0]?.body).toLowerCase()).not.toContain(email);
     }
-    const open = await app.privacy.listPrivacyRequests('abierta');
-    expect(open.find((request) => request.id === result.id)).toBeDefined();
+    const open = await app.privacy.listPrivacyRequests({ status: 'abierta', limit: 1000 });
+    expect(open.requests.find((request) => request.id === result.id)).toBeDefined();
     expect(await app.privacy.answerPrivacyRequest(result.id, { by: staff, note: 'Enviado' })).toBe(
       true,
     );
-    const answered = await app.privacy.listPrivacyRequests('respondida');
-    expect(answered.find((request) => request.id === result.id)).toMatchObject({
+    const answered = await app.privacy.listPrivacyRequests({ status: 'respondida', limit: 1000 });
+    expect(answered.requests.find((request) => request.id === result.id)).toMatchObject({
       answeredBy: staff,
       note: 'Enviado',
     });
     expect(await app.privacy.answerPrivacyRequest('desconocida', { by: staff })).toBe(false);
+  });
+
+  it('a block is due in 2 business days', async () => {
+    // Friday 27 November 2026: Monday 30 November, then Tuesday 1 December.
+    const result = await app.privacy.submitPrivacyRequest(
+      { email: freshEmail(), right: 'bloqueo', message: '' },
+      freshAddress(),
+      {
+        limitPerMinute: 5,
+        globalLimitPerMinute: 100_000,
+        businessDays: 15,
+        now: new Date('2026-11-27T15:00:00Z'),
+      },
+    );
+    expect(result).toMatchObject({ ok: true, dueOn: '2026-12-01' });
+  });
+
+  it('are listed by due date, overdue first, 50 a page, however many there are', async () => {
+    // 1,000 open requests due far ahead whose ids sort first, and one overdue whose id sorts
+    // last: a list cut at 1,000 without an order never shows it.
+    const fillers = [];
+    for (let start = 0; start < 1000; start += 500) {
+      const batch = db().batch();
+      for (let index = start; index < start + 500; index++) {
+        const ref = db()
+          .collection('solicitudes-datos')
+          .doc(`aaaa${String(index).padStart(4, '0')}${randomBytes(4).toString('hex')}`);
+        fillers.push(ref);
+        batch.create(ref, {
+          email: freshEmail(),
+          right: 'acceso',
+          message: '',
+          status: 'abierta',
+          createdAt: new Date(),
+          dueOn: `2099-0${1 + (index % 9)}-15`,
+        });
+      }
+      await batch.commit();
+    }
+    const overdue = db()
+      .collection('solicitudes-datos')
+      .doc(`zzzz${randomBytes(8).toString('hex')}`);
+    await overdue.create({
+      email: freshEmail(),
+      right: 'supresion',
+      message: '',
+      status: 'abierta',
+      createdAt: new Date('2019-12-01T12:00:00Z'),
+      dueOn: '2019-12-20',
+    });
+    try {
+      const first = await app.privacy.listPrivacyRequests({ status: 'abierta' });
+      expect(first.requests).toHaveLength(50);
+      expect(first.requests[0]?.id).toBe(overdue.id);
+      expect(first.nextCursor).toBe(first.requests.at(-1)?.id);
+
+      const seen = [...first.requests];
+      let cursor = first.nextCursor;
+      while (cursor) {
+        const page = await app.privacy.listPrivacyRequests({ status: 'abierta', cursor });
+        expect(page.requests.length).toBeLessThanOrEqual(50);
+        seen.push(...page.requests);
+        cursor = page.nextCursor;
+      }
+      expect(new Set(seen.map((request) => request.id)).size).toBe(seen.length);
+      expect(seen.length).toBeGreaterThanOrEqual(1001);
+      expect(seen.every((request) => request.status === 'abierta')).toBe(true);
+      const dues = seen.map((request) => request.dueOn);
+      expect(dues).toEqual([...dues].sort());
+      // Without a status: the open ones first, the same way.
+      const all = await app.privacy.listPrivacyRequests();
+      expect(all.requests[0]?.id).toBe(overdue.id);
+    } finally {
+      for (let start = 0; start < fillers.length; start += 500) {
+        const batch = db().batch();
+        for (const ref of fillers.slice(start, start + 500)) batch.delete(ref);
+        await batch.commit();
+      }
+      await overdue.delete();
+    }
   });
 
   it('share the lead form rate limit per client address', async () => {

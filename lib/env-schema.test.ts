@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { ConfigError, EXAMPLE_SECRET_PREFIX, LOCAL_ALTCHA_HMAC_KEY, readEnv } from './env-schema';
+import {
+  ConfigError,
+  EXAMPLE_SECRET_PREFIX,
+  LOCAL_ALTCHA_HMAC_KEY,
+  LOCAL_PRIVACY_HASH_KEY,
+  readEnv,
+} from './env-schema';
 
 const valid = {
   NEXT_PUBLIC_SITE_URL: 'http://localhost:3000',
@@ -37,6 +43,7 @@ const production = {
   FIREBASE_PRIVATE_KEY: '-----BEGIN PRIVATE KEY-----\\nabc\\n-----END PRIVATE KEY-----\\n',
   TRUSTED_PROXY_HOPS: '2',
   ALTCHA_HMAC_KEY: 'r4nd0m-3e8d1f0a9b2c4d5e6f708192a3b4c5d6',
+  PRIVACY_HASH_KEY: 'r4nd0m-7c6b5a4f3e2d1c0b9a8f7e6d5c4b3a29',
 };
 
 describe('readEnv', () => {
@@ -167,6 +174,33 @@ describe('readEnv', () => {
     );
     const example = readFileSync(path.join(import.meta.dirname, '..', '.env.example'), 'utf8');
     expect(example).toMatch(new RegExp(`^ALTCHA_HMAC_KEY=${EXAMPLE_SECRET_PREFIX}`, 'm'));
+  });
+
+  it('needs its own key for deleted addresses in production, a local one elsewhere', () => {
+    expect(readEnv(valid).PRIVACY_HASH_KEY).toBe(LOCAL_PRIVACY_HASH_KEY);
+    expect(readEnv(production).PRIVACY_HASH_KEY).toBe(production.PRIVACY_HASH_KEY);
+    const { PRIVACY_HASH_KEY: _key, ...unset } = production;
+    for (const source of [unset, { ...production, PRIVACY_HASH_KEY: ' ' }]) {
+      expect(() => readEnv(source)).toThrow(/PRIVACY_HASH_KEY: must be set in production/);
+    }
+    expect(() => readEnv({ ...production, PRIVACY_HASH_KEY: LOCAL_PRIVACY_HASH_KEY })).toThrow(
+      /PRIVACY_HASH_KEY: is the example value from \.env\.example/,
+    );
+    expect(() => readEnv({ ...valid, PRIVACY_HASH_KEY: 'short' })).toThrow(
+      /PRIVACY_HASH_KEY: must be at least 32 characters long/,
+    );
+    const example = readFileSync(path.join(import.meta.dirname, '..', '.env.example'), 'utf8');
+    expect(example).toMatch(new RegExp(`^PRIVACY_HASH_KEY=${EXAMPLE_SECRET_PREFIX}`, 'm'));
+  });
+
+  it('keeps answered requests and audit entries 1095 days unless told', () => {
+    expect(readEnv(valid).PRIVACY_RECORDS_RETENTION_DAYS).toBe(1095);
+    expect(readEnv({ ...valid, PRIVACY_RECORDS_RETENTION_DAYS: '365' })).toMatchObject({
+      PRIVACY_RECORDS_RETENTION_DAYS: 365,
+    });
+    expect(() => readEnv({ ...valid, PRIVACY_RECORDS_RETENTION_DAYS: '0' })).toThrow(
+      /PRIVACY_RECORDS_RETENTION_DAYS: must be at least 1 day/,
+    );
   });
 
   it('lets the local stack run its production build against the emulators', () => {

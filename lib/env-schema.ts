@@ -131,6 +131,24 @@ export const envSchema = z.object({
       .max(60, 'must be at most 60 business days')
       .default(15),
   ),
+  /**
+   * Keys the hash that stands for an address once its data is deleted (audit, kept rights
+   * requests; lib/privacy/email-hash.ts). Required in production; elsewhere a fixed local key.
+   */
+  PRIVACY_HASH_KEY: z.preprocess(
+    blankAsMissing,
+    z.string().min(32, 'must be at least 32 characters long').optional(),
+  ),
+  /** Days answered rights requests and audit entries are kept (docs/contracts.md, Personal data). */
+  PRIVACY_RECORDS_RETENTION_DAYS: z.preprocess(
+    blankAsMissing,
+    z.coerce
+      .number({ error: 'must be a number of days' })
+      .int('must be a whole number of days')
+      .min(1, 'must be at least 1 day')
+      .max(3650, 'must be at most 3650 days (10 years)')
+      .default(1095),
+  ),
   /** No default in production (checkDeployment): unset would silently mean "no proxy". */
   TRUSTED_PROXY_HOPS: z.preprocess(
     blankAsMissing,
@@ -214,7 +232,7 @@ export const EXAMPLE_SECRET_PREFIX = 'local-only-';
  * site (the session cookie would lose Secure) and the example secrets of `.env.example`; it
  * wants the proxies in front counted: left unset or 0, every visitor behind a load balancer would
  * share one rate-limit bucket (0 only when TRUSTED_PROXY_HOPS_ZERO_OK says nobody is in front);
- * and it wants its own key for the proof-of-work challenges.
+ * and it wants its own keys for the proof-of-work challenges and the deleted addresses' hashes.
  */
 function checkDeployment(env: z.infer<typeof envSchema>, context: z.RefinementCtx) {
   if (env.TRUSTED_PROXY_HOPS === undefined) {
@@ -243,6 +261,15 @@ function checkDeployment(env: z.infer<typeof envSchema>, context: z.RefinementCt
       message:
         'must be set in production: a long random key that signs the proof-of-work ' +
         'challenges of the public forms',
+    });
+  }
+  if (env.PRIVACY_HASH_KEY === undefined) {
+    context.addIssue({
+      code: 'custom',
+      path: ['PRIVACY_HASH_KEY'],
+      message:
+        'must be set in production: a long random key for the hashes that stand for deleted ' +
+        'addresses (without it anyone could reverse them from a list of addresses); never change it',
     });
   }
   for (const name of ['FIREBASE_AUTH_EMULATOR_HOST', 'FIRESTORE_EMULATOR_HOST'] as const) {
@@ -330,14 +357,18 @@ const checkedEnvSchema = envSchema.superRefine((env, context) => {
 /** The proof-of-work key outside production (a production start refuses to run without one). */
 export const LOCAL_ALTCHA_HMAC_KEY = `${EXAMPLE_SECRET_PREFIX}altcha-hmac-key-do-not-deploy`;
 
+/** The deleted addresses' hash key outside production (a production start refuses it). */
+export const LOCAL_PRIVACY_HASH_KEY = `${EXAMPLE_SECRET_PREFIX}privacy-hash-key-do-not-deploy`;
+
 /**
  * Outside production, unset means nobody in front (the local stack), and the proof-of-work
- * challenges are signed with a fixed local key.
+ * challenges and the deleted addresses' hashes use fixed local keys.
  */
 const configSchema = checkedEnvSchema.transform((env) => ({
   ...env,
   TRUSTED_PROXY_HOPS: env.TRUSTED_PROXY_HOPS ?? 0,
   ALTCHA_HMAC_KEY: env.ALTCHA_HMAC_KEY ?? LOCAL_ALTCHA_HMAC_KEY,
+  PRIVACY_HASH_KEY: env.PRIVACY_HASH_KEY ?? LOCAL_PRIVACY_HASH_KEY,
 }));
 
 export type Env = z.output<typeof configSchema>;

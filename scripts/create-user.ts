@@ -1,6 +1,7 @@
 /**
- * Registers a staff user: npm run user:create -- --email E --password P --nombre N [--telefono T]
- * Against the local stack's emulators; against production only with `--production` and the
+ * Registers a staff user:
+ * npm run user:create -- --email E --password P --nombre N [--telefono T] [--privacy]
+ * `--privacy` also grants the privacy role (personal data, /soporte/datos). Against the local stack's emulators; against production only with `--production` and the
  * production settings in the environment (scripts/lib/operator-target.ts).
  */
 import { parseArgs } from 'node:util';
@@ -13,14 +14,21 @@ async function main() {
       password: { type: 'string', default: '' },
       nombre: { type: 'string', default: '' },
       telefono: { type: 'string', default: '' },
+      privacy: { type: 'boolean', default: false },
       ...productionOption,
     },
   });
   enterOperatorTarget(values.production);
   const { registerStaff } = await import('../lib/members');
-  const result = await registerStaff(values);
+  const { setPrivacyRole } = await import('../lib/auth/roles');
+  const { privacy, ...account } = values;
+  const result = await registerStaff(account);
   if (result.success) {
     console.log(`${result.message} (uid ${result.uid})`);
+    if (!privacy) return;
+    const role = await setPrivacyRole(account.email, true);
+    (role.success ? console.log : console.error)(role.message);
+    if (!role.success) process.exitCode = 1;
     return;
   }
   console.error(result.message);

@@ -1,6 +1,8 @@
 /**
  * Retention where Firestore's TTL does not run: deletes the leads kept longer than
- * LEADS_RETENTION_DAYS (docs/deploy.md, Personal data). npm run privacy:retention
+ * LEADS_RETENTION_DAYS, answered rights requests and audit entries older than
+ * PRIVACY_RECORDS_RETENTION_DAYS, shift notifications older than 90 days (docs/deploy.md,
+ * Personal data), and finishes giving older leads their normalised address. npm run privacy:retention
  * [-- --production]. Safe to run from a scheduler and from several machines at once. It targets
  * the local stack's emulators, and production only with `--production`
  * (scripts/lib/operator-target.ts).
@@ -11,7 +13,8 @@ import { enterOperatorTarget, productionOption } from './lib/operator-target';
 async function main() {
   const { values } = parseArgs({ options: { ...productionOption } });
   enterOperatorTarget(values.production);
-  const { deleteExpiredLeads } = await import('../lib/privacy');
+  const { deleteExpiredLeads, deleteExpiredRecords, migrateLeadEmails } =
+    await import('../lib/privacy');
   let total = 0;
   for (;;) {
     const deleted = await deleteExpiredLeads();
@@ -19,6 +22,25 @@ async function main() {
     if (deleted === 0) break;
   }
   console.log(`Leads deleted by retention: ${total}`);
+  const records = { requests: 0, audit: 0, notifications: 0 };
+  for (;;) {
+    const deleted = await deleteExpiredRecords();
+    records.requests += deleted.requests;
+    records.audit += deleted.audit;
+    records.notifications += deleted.notifications;
+    if (deleted.requests + deleted.audit + deleted.notifications === 0) break;
+  }
+  console.log(
+    `Answered requests deleted: ${records.requests}; audit entries: ${records.audit}; ` +
+      `shift notifications: ${records.notifications}`,
+  );
+  let migrated = 0;
+  for (;;) {
+    const step = await migrateLeadEmails();
+    migrated += step.migrated;
+    if (step.done) break;
+  }
+  console.log(`Leads given their normalised address: ${migrated}`);
 }
 
 main().catch((error: unknown) => {

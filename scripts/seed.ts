@@ -123,7 +123,11 @@ async function main() {
   if (!result.success && result.message !== 'Este email ya está registrado') {
     throw new Error(`Demo staff account: ${result.message}`);
   }
-  console.log(`Demo staff account ready: ${demoEmail}`);
+  // The demo account is privacy staff too, so /soporte/datos can be tried locally.
+  const { setPrivacyRole } = await import('../lib/auth/roles');
+  const role = await setPrivacyRole(demoEmail, true);
+  if (!role.success) throw new Error(`Demo staff account: ${role.message}`);
+  console.log(`Demo staff account ready (privacy staff too): ${demoEmail}`);
   if (process.env.SEED_DEMO_BOARD === 'false') return;
   await seedBoard(demoEmail);
 }

@@ -20,7 +20,14 @@ async function load() {
 }
 
 /** /soporte/leads: every lead and where it stands, with a banner while a destination refuses us. */
-export async function LeadsScreen({ userName }: { userName: string }) {
+export async function LeadsScreen({
+  userName,
+  privacy,
+}: {
+  userName: string;
+  /** Whether the user is privacy staff (the link to /soporte/datos). */
+  privacy: boolean;
+}) {
   const loaded = await load();
   return (
     <StaffPage
@@ -29,7 +36,7 @@ export async function LeadsScreen({ userName }: { userName: string }) {
       userName={userName}
       links={[
         { href: SUPPORT_PATH, label: privacyStaffCopy.toBoard },
-        { href: '/soporte/datos', label: privacyStaffCopy.toPrivacy },
+        ...(privacy ? [{ href: '/soporte/datos', label: privacyStaffCopy.toPrivacy }] : []),
       ]}
       unavailable={loaded === null && copy.unavailable}
     >

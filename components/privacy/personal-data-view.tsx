@@ -51,9 +51,20 @@ export function PersonalDataView({
   return (
     <div className="mt-6 grid gap-6" data-testid="personal-data">
       <div className="flex flex-wrap gap-2">
-        <a href={privacyApi.exportUrl(email)} download className={actionButton}>
+        <button
+          type="button"
+          disabled={busy}
+          className={actionButton}
+          onClick={async () => {
+            try {
+              await privacyApi.download(email);
+            } catch (error) {
+              toast('error', copy.failed((error as Error).message));
+            }
+          }}
+        >
           {copy.export}
-        </a>
+        </button>
         {leads.length > 0 && (
           <>
             <button type="button" className={actionButton} onClick={() => setCorrecting(true)}>

@@ -1,18 +1,26 @@
 import type { LeadCorrection } from '@/lib/leads/client';
+import type { PrivacyRequestPage } from '@/lib/privacy/client';
 
-/** The browser's side of the personal-data contract (docs/contracts.md, Personal data). */
-async function call<T>(path: string, method = 'GET', body?: unknown): Promise<T> {
+/**
+ * The browser's side of the personal-data contract (docs/contracts.md, Personal data): the
+ * address always travels in a POST body, never in a URL.
+ */
+async function send(path: string, method: string, body?: unknown): Promise<Response> {
   const response = await fetch(path, {
     method,
     headers: body === undefined ? undefined : { 'content-type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  const payload = (await response.json().catch(() => ({}))) as { error?: string };
-  if (!response.ok) throw new Error(payload.error ?? `Error ${response.status}`);
-  return payload as T;
+  if (!response.ok) {
+    const payload = (await response.json().catch(() => ({}))) as { error?: string };
+    throw new Error(payload.error ?? `Error ${response.status}`);
+  }
+  return response;
 }
 
-const byEmail = (path: string, email: string) => `${path}?email=${encodeURIComponent(email)}`;
+async function call<T>(path: string, method = 'GET', body?: unknown): Promise<T> {
+  return (await (await send(path, method, body)).json()) as T;
+}
 
 export interface FoundData {
   email: string;
@@ -26,18 +34,37 @@ export interface Removal {
   forwarded: { upstreamId: string | null; forwardedAt: string | null }[];
 }
 
+/** Saves the export's JSON file, under the name the server gave it. */
+async function download(email: string): Promise<void> {
+  const response = await send('/api/personal-data/export', 'POST', { email });
+  const name =
+    /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ??
+    'datos-personales.json';
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.click();
+  // Revoked once the browser has surely taken the file.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
 export const privacyApi = {
-  find: (email: string) => call<FoundData>(byEmail('/api/personal-data', email)),
-  exportUrl: (email: string) => byEmail('/api/personal-data/export', email),
+  find: (email: string) => call<FoundData>('/api/personal-data/lookup', 'POST', { email }),
+  download,
   correct: (email: string, changes: LeadCorrection) =>
-    call<{ corrected: { leads: number } }>(byEmail('/api/personal-data', email), 'PATCH', changes),
-  remove: (email: string) => call<Removal>(byEmail('/api/personal-data', email), 'DELETE'),
+    call<{ corrected: { leads: number } }>('/api/personal-data', 'PATCH', { email, changes }),
+  remove: (email: string) => call<Removal>('/api/personal-data/delete', 'POST', { email }),
   block: (email: string) =>
-    call<{ blocked: number }>(byEmail('/api/personal-data/block', email), 'POST'),
+    call<{ blocked: number }>('/api/personal-data/block', 'POST', { email }),
   unblock: (email: string) =>
-    call<{ unblocked: number }>(byEmail('/api/personal-data/block', email), 'DELETE'),
+    call<{ unblocked: number }>('/api/personal-data/unblock', 'POST', { email }),
   answer: (id: string) =>
     call<{ id: string }>(`/api/privacy-requests/${encodeURIComponent(id)}`, 'PATCH', {
       status: 'respondida',
     }),
+  openRequests: (cursor: string) =>
+    call<PrivacyRequestPage>(
+      `/api/privacy-requests?status=abierta&cursor=${encodeURIComponent(cursor)}`,
+    ),
 };

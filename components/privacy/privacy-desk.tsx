@@ -5,7 +5,7 @@ import { Panel } from '@/components/support/panel';
 import { useToast } from '@/components/ui/toast';
 import { inputClass } from '@/components/ui/form-field';
 import { privacyStaffCopy as copy } from '@/content/privacy';
-import type { StoredPrivacyRequest } from '@/lib/privacy/client';
+import type { PrivacyRequestPage } from '@/lib/privacy/client';
 import { dateOf, dayOf, rightLabel } from './display';
 import { PersonalDataView } from './personal-data-view';
 import { privacyApi, type FoundData as Found, type Removal } from './privacy-api';
@@ -15,18 +15,20 @@ const smallButton =
 
 /**
  * The staff page's working area: the open rights requests (overdue first, as the server sorted
- * them) and the lookup of one address, with what staff may do with its data.
+ * them, 50 a page) and the lookup of one address, with what staff may do with its data.
  */
 export function PrivacyDesk({
   initialRequests,
   today,
 }: {
-  initialRequests: StoredPrivacyRequest[];
+  initialRequests: PrivacyRequestPage;
   /** Today in Chile (YYYY-MM-DD): a request due before it is overdue. */
   today: string;
 }) {
   const toast = useToast();
-  const [requests, setRequests] = useState(initialRequests);
+  const [requests, setRequests] = useState(initialRequests.requests);
+  const [nextCursor, setNextCursor] = useState(initialRequests.nextCursor);
+  const [loadingMore, setLoadingMore] = useState(false);
   const [email, setEmail] = useState('');
   const [found, setFound] = useState<Found | null>(null);
   const [busy, setBusy] = useState(false);
@@ -43,6 +45,22 @@ export function PrivacyDesk({
       toast('error', copy.failed((error as Error).message));
     } finally {
       setBusy(false);
+    }
+  }
+
+  async function loadMore(cursor: string) {
+    setLoadingMore(true);
+    try {
+      const page = await privacyApi.openRequests(cursor);
+      setRequests((list) => [
+        ...list,
+        ...page.requests.filter((request) => !list.some((shown) => shown.id === request.id)),
+      ]);
+      setNextCursor(page.nextCursor);
+    } catch (error) {
+      toast('error', copy.failed((error as Error).message));
+    } finally {
+      setLoadingMore(false);
     }
   }
 
@@ -84,7 +102,9 @@ export function PrivacyDesk({
                   return (
                     <tr key={request.id} className="border-t border-ink-100 align-top">
                       <td className="py-3 pr-4 break-all">
-                        {request.email}
+                        {request.email ??
+                          (request.dataDeletedAt &&
+                            copy.dataDeleted(dateOf(request.dataDeletedAt)))}
                         {request.message && (
                           <p className="mt-1 text-ink-600">
                             <span className="sr-only">{copy.message}: </span>
@@ -104,13 +124,15 @@ export function PrivacyDesk({
                       </td>
                       <td className="py-3">
                         <div className="flex flex-wrap gap-2">
-                          <button
-                            type="button"
-                            className={smallButton}
-                            onClick={() => lookUp(request.email)}
-                          >
-                            {copy.lookUp}
-                          </button>
+                          {request.email !== null && (
+                            <button
+                              type="button"
+                              className={smallButton}
+                              onClick={() => lookUp(request.email ?? '')}
+                            >
+                              {copy.lookUp}
+                            </button>
+                          )}
                           <button
                             type="button"
                             className={smallButton}
@@ -126,6 +148,16 @@ export function PrivacyDesk({
               </tbody>
             </table>
           </div>
+        )}
+        {nextCursor && (
+          <button
+            type="button"
+            disabled={loadingMore}
+            className={`${smallButton} mt-4`}
+            onClick={() => loadMore(nextCursor)}
+          >
+            {loadingMore ? copy.loadingMore : copy.moreRequests}
+          </button>
         )}
       </Panel>
 
@@ -168,7 +200,15 @@ export function PrivacyDesk({
             data={found}
             onChanged={(address = found.email) => lookUp(address)}
             onDeleted={(result) => {
-              setRequests((list) => list.filter((request) => request.email !== found.email));
+              // The address's requests stay open, to be answered, without the address.
+              const deletedAt = new Date().toISOString();
+              setRequests((list) =>
+                list.map((request) =>
+                  request.email === found.email
+                    ? { ...request, email: null, message: '', dataDeletedAt: deletedAt }
+                    : request,
+                ),
+              );
               setFound(null);
               setRemoval(result);
             }}

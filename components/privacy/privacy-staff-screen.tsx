@@ -4,19 +4,19 @@ import { leadsDeskCopy } from '@/content/leads';
 import { privacyStaffCopy as copy } from '@/content/privacy';
 import { SUPPORT_PATH } from '@/lib/auth';
 import { log } from '@/lib/log';
-import { chileDateOf, listPrivacyRequests, type StoredPrivacyRequest } from '@/lib/privacy';
+import { chileDateOf, listPrivacyRequests, type PrivacyRequestPage } from '@/lib/privacy';
 import { PrivacyDesk } from './privacy-desk';
 
-async function openRequests(): Promise<StoredPrivacyRequest[] | null> {
+async function openRequests(): Promise<PrivacyRequestPage | null> {
   try {
-    return await listPrivacyRequests('abierta');
+    return await listPrivacyRequests({ status: 'abierta' });
   } catch (error) {
     log.error('privacy', 'Loading the open rights requests failed', error);
     return null;
   }
 }
 
-/** /soporte/datos: the open rights requests and the look-up of one address's data. */
+/** /soporte/datos (privacy staff): the open rights requests and the look-up of one address's data. */
 export async function PrivacyStaffScreen({ userName }: { userName: string }) {
   const requests = await openRequests();
   return (
@@ -30,7 +30,10 @@ export async function PrivacyStaffScreen({ userName }: { userName: string }) {
       ]}
       unavailable={requests === null && copy.unavailable}
     >
-      <PrivacyDesk initialRequests={requests ?? []} today={chileDateOf(new Date())} />
+      <PrivacyDesk
+        initialRequests={requests ?? { requests: [], nextCursor: null }}
+        today={chileDateOf(new Date())}
+      />
     </StaffPage>
   );
 }

@@ -5,13 +5,16 @@ import { StaffHeader } from './staff-header';
 
 /**
  * Top of the support screen: title, subtitle, the other staff pages (the leads desk with how
- * many leads are held or failed), who is signed in and 'Salir'.
+ * many leads are held or failed; personal data for privacy staff only), who is signed in and
+ * 'Salir'.
  */
 export function SupportHeader({
   userName,
+  privacy,
   leadsNeedingAttention,
 }: {
   userName: string;
+  privacy: boolean;
   /** Held and failed leads; null when they could not be counted. */
   leadsNeedingAttention: number | null;
 }) {
@@ -26,7 +29,7 @@ export function SupportHeader({
           label: leadsDeskCopy.linkLabel,
           badge: leadsNeedingAttention ? leadsDeskCopy.attention(leadsNeedingAttention) : undefined,
         },
-        { href: '/soporte/datos', label: privacyStaffCopy.toPrivacy },
+        ...(privacy ? [{ href: '/soporte/datos', label: privacyStaffCopy.toPrivacy }] : []),
       ]}
     />
   );

@@ -55,7 +55,14 @@ async function leadsWaiting(): Promise<number | null> {
  * The support-shift screen (docs/product.md): header, then the Equipo and Agencia columns (stacked
  * on small screens), rendered from the server's read and then kept live in the browser.
  */
-export async function SupportScreen({ userName }: { userName: string }) {
+export async function SupportScreen({
+  userName,
+  privacy,
+}: {
+  userName: string;
+  /** Whether the user is privacy staff (the link to /soporte/datos). */
+  privacy: boolean;
+}) {
   const [columns, notifications, leadsToReview] = await Promise.all([
     Promise.all(groups.map(load)),
     undeliveredNotifications(),
@@ -63,7 +70,7 @@ export async function SupportScreen({ userName }: { userName: string }) {
   ]);
   return (
     <ToastProvider>
-      <SupportHeader userName={userName} leadsNeedingAttention={leadsToReview} />
+      <SupportHeader userName={userName} privacy={privacy} leadsNeedingAttention={leadsToReview} />
       <LiveBoard config={firebaseClientConfig()}>
         <main className="mx-auto grid max-w-7xl grid-cols-1 gap-10 px-5 py-8 lg:grid-cols-2 lg:px-8 lg:py-10">
           <UndeliveredNotifications notifications={notifications} />

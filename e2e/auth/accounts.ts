@@ -21,16 +21,29 @@ export interface TestAccount {
   nombre: string;
 }
 
-/** A fresh account per test (tests run in parallel): staff unless told otherwise. */
+/**
+ * A fresh account per test (tests run in parallel): staff unless told otherwise; privacy staff
+ * (personal data, /soporte/datos) when told.
+ */
 export async function createAccount({
   staff = true,
+  privacy = false,
   nombre = 'Valentina Muñoz',
   withRecord = true,
-}: { staff?: boolean; nombre?: string; withRecord?: boolean } = {}): Promise<TestAccount> {
+}: {
+  staff?: boolean;
+  privacy?: boolean;
+  nombre?: string;
+  withRecord?: boolean;
+} = {}): Promise<TestAccount> {
   const email = `e2e.${randomUUID().slice(0, 8)}@andina.test`;
   const password = 'clave-e2e-123';
   const user = await testAuth.createUser({ email, password });
-  if (staff) await testAuth.setCustomUserClaims(user.uid, { staff: true });
+  if (staff)
+    await testAuth.setCustomUserClaims(user.uid, {
+      staff: true,
+      ...(privacy && { privacy: true }),
+    });
   if (withRecord) {
     await testDb
       .collection(memberCollections.equipo)

@@ -11,6 +11,20 @@ export { clearSessionCookie } from './cookie-check';
 export { liveBoardToken } from './live-token';
 export { isCrossSiteRequest, isSafeMethod } from './request-origin';
 export { sessionRequestSchema } from './schemas';
-export { createSession, currentUser, endSession, SessionError, type SessionUser } from './session';
-export { authorizeStaff, staffForPage, type StaffGate } from './staff-gate';
+export {
+  createSession,
+  currentUser,
+  endSession,
+  SessionError,
+  type SessionUser,
+  type StaffUser,
+} from './session';
+export { setPrivacyRole } from './roles';
+export {
+  authorizeStaff,
+  privacyRoleRequired,
+  staffForPage,
+  type StaffGate,
+  type StaffRequirement,
+} from './staff-gate';
 export { isActiveStaff } from './staff-status';

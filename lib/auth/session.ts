@@ -24,6 +24,11 @@ export interface SessionUser {
 /** The answer to a request whose session is over (or never was). */
 export const signedOutMessage = 'No has iniciado sesión';
 
+/** The signed-in staff user with their roles: `privacy` is the custom claim `privacy: true`. */
+export interface StaffUser extends SessionUser {
+  privacy: boolean;
+}
+
 export class SessionError extends Error {
   constructor(
     readonly status: 401 | 403,
@@ -83,7 +88,7 @@ export async function createSession(idToken: string, rememberMe: boolean) {
  * including revocation and disabled accounts: route handlers never rely on the proxy alone.
  * Throws SessionCheckError when the check itself fails: that is never reported as signed out.
  */
-export async function currentUser(): Promise<SessionUser | null> {
+export async function currentUser(): Promise<StaffUser | null> {
   const cookie = (await cookies()).get(SESSION_COOKIE)?.value;
   if (!cookie) return null;
   const check = await verifyStaffSession(cookie);
@@ -93,7 +98,8 @@ export async function currentUser(): Promise<SessionUser | null> {
   }
   const { claims } = check;
   try {
-    return await userFor(claims.uid, claims.email, claims.name as string | undefined);
+    const user = await userFor(claims.uid, claims.email, claims.name as string | undefined);
+    return { ...user, privacy: claims.privacy === true };
   } catch (error) {
     log.error('session', `the member record of ${claims.uid} could not be read`, error);
     throw new SessionCheckError('the signed-in user could not be read', { cause: error });

@@ -6,14 +6,15 @@ import {
   deliverNotificationsInBackground,
   deliverSkipAlertsInBackground,
 } from '@/lib/notifications';
-import { deleteExpiredLeads } from '@/lib/privacy';
+import { deleteExpiredLeads, deleteExpiredRecords, migrateLeadEmails } from '@/lib/privacy';
 import { runHandoffs, type TickHandoff } from '@/lib/schedule';
 import { sweepOutbox } from './channels';
 
 /**
  * What runs every minute (POST /api/schedule/tick, `npm run schedule:tick`, the local stack's
- * ticker): the schedule's handoffs, the leads' retention (for where Firestore's TTL does not
- * run: the emulators), and the outbox: leads stored before any destination was configured are
+ * ticker): the schedule's handoffs, retention (for where Firestore's TTL does not run: the
+ * emulators) of leads, answered rights requests, the audit and shift notifications, the
+ * normalised address of leads stored before it existed, and the outbox: leads stored before any destination was configured are
  * enrolled, and whatever is due on every channel is sent once the answer is out. So production
  * needs one trigger. Each job's answer is merged into the tick's; one that fails does not stop
  * the others.
@@ -50,6 +51,24 @@ export const minuteJobs: MinuteJob[] = [
     run: async (now) => {
       const deleted = await deleteExpiredLeads({ now: new Date(now) });
       if (deleted > 0) log.info('privacy', `retention: ${deleted} expired leads deleted`);
+      const records = await deleteExpiredRecords({ now: new Date(now) });
+      const { requests, audit, notifications } = records;
+      if (requests + audit + notifications > 0) {
+        log.info(
+          'privacy',
+          `retention: ${requests} answered requests, ${audit} audit entries, ` +
+            `${notifications} shift notifications deleted`,
+        );
+      }
+      return { answer: {} };
+    },
+  },
+  {
+    name: 'lead-emails',
+    // Until it is done, look-ups also read the leads it has not reached (lib/privacy).
+    run: async () => {
+      const { migrated } = await migrateLeadEmails({ max: 1000 });
+      if (migrated > 0) log.info('privacy', `${migrated} leads given their normalised address`);
       return { answer: {} };
     },
   },

@@ -8,6 +8,6 @@ export { readJson, readJsonBody, validateBody } from './body';
 export { rejectCrossSite } from './origin';
 export { jsonDetail, jsonError, type ErrorKey } from './responses';
 export { memberRoute, requireStaff, staffRoute } from './staff-routes';
-export { personalDataRoute } from './privacy-routes';
+export { addressInUrlRoute, personalDataRoute } from './privacy-routes';
 export { scheduleRoute } from './schedule-routes';
 export { refusedSubmission, solvedProofOf } from './public-forms';

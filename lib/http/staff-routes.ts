@@ -1,6 +1,6 @@
 import 'server-only';
 import type { NextResponse } from 'next/server';
-import { authorizeStaff, type SessionUser } from '@/lib/auth';
+import { authorizeStaff, type SessionUser, type StaffRequirement } from '@/lib/auth';
 import { log } from '@/lib/log';
 import {
   crossedChange,
@@ -14,13 +14,14 @@ import { jsonError, type ErrorKey } from './responses';
 
 /**
  * The staff gate (`authorizeStaff`) as a route handler needs it: the signed-in staff user, or
- * the answer to send (401 not signed in, 403 foreign Origin).
+ * the answer to send (401 not signed in, 403 foreign Origin or a role the route requires).
  */
 export async function requireStaff(
   request: Request,
   key: ErrorKey = 'error',
+  requirement: StaffRequirement = {},
 ): Promise<{ user: SessionUser; response?: never } | { response: NextResponse }> {
-  const gate = await authorizeStaff(request);
+  const gate = await authorizeStaff(request, requirement);
   if (gate.allowed) return { user: gate.user };
   return { response: jsonError(gate.status, gate.message, undefined, key) };
 }
@@ -67,16 +68,18 @@ function isContention(error: unknown): boolean {
 }
 
 /**
- * Wraps a staff route handler: the staff gate (401, 403 cross-site), `no-store`, and a data
- * service failure logged once and answered 503 in Spanish under `key`.
+ * Wraps a staff route handler: the staff gate (401, 403 cross-site or without the role the
+ * route requires), `no-store`, and a data service failure logged once and answered 503 in
+ * Spanish under `key`.
  */
 export function staffRoute<Params = Record<string, never>>(
   domain: string,
   handler: (context: { request: Request; user: SessionUser; params: Params }) => Promise<Response>,
   key: ErrorKey = 'error',
+  requirement: StaffRequirement = {},
 ) {
   return async (request: Request, context: { params: Promise<Params> }): Promise<Response> => {
-    const gate = await requireStaff(request, key);
+    const gate = await requireStaff(request, key, requirement);
     if (gate.response) return gate.response;
     let response: Response;
     try {

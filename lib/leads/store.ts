@@ -10,7 +10,12 @@ import {
 import { env } from '@/lib/env';
 import { adminDb, runTransaction } from '@/lib/firebase';
 import { newOutboxFields } from '@/lib/outbox';
-import { consentRecord, leadExpiresAt, privacyNoticeVersion } from '@/lib/privacy/client';
+import {
+  consentRecord,
+  leadExpiresAt,
+  normalizeEmail,
+  privacyNoticeVersion,
+} from '@/lib/privacy/client';
 import { takeRateSlot, type RateLimits, type RateSlot, type RateSlotOptions } from '@/lib/spam';
 import { configuredDestinations } from './destinations';
 import {
@@ -91,6 +96,8 @@ export async function insertLeadWithinRateLimit(
     if (!slot.ok) return slot;
     const document = {
       ...fields,
+      // The address as personal-data look-ups find it, by an indexed equality (lib/privacy).
+      emailNormalized: normalizeEmail(fields.email),
       ...(utm && Object.keys(utm).length > 0 && { utm }),
       ...(page && { page }),
       destinations: newDeliveries(destinations, now),

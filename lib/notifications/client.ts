@@ -1,3 +1,7 @@
 /** Shift notifications' client-safe entry: the message's pure rules and the collection names. */
 export type { Handoff, HandoffPerson, SkipAlert } from './message';
-export { NOTIFICATION_MAX_ATTEMPTS, notificationCollections } from './records';
+export {
+  NOTIFICATION_MAX_ATTEMPTS,
+  NOTIFICATION_RETENTION_DAYS,
+  notificationCollections,
+} from './records';

@@ -13,3 +13,10 @@ export const notificationCollections = {
 
 /** How many times a notification is tried on one hook before it is given up (about 3 hours). */
 export const NOTIFICATION_MAX_ATTEMPTS = 10;
+
+/**
+ * Days a shift notification is kept: it names holders with their contact details (Ley 21.719),
+ * and is of no use once sent and looked at. Then Firestore's TTL on `expiresAt` (the minute job
+ * where TTL does not run) deletes it.
+ */
+export const NOTIFICATION_RETENTION_DAYS = 90;

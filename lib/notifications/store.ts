@@ -6,20 +6,27 @@ import { deliverInBackground, type OutboxStatus } from '@/lib/outbox';
 import { chatHookChannel, recordForEachHook } from './chat-hooks';
 import { hookHost, hookUrl } from './hooks';
 import { handoffPayload, type Handoff } from './message';
-import { notificationCollections } from './records';
+import { NOTIFICATION_RETENTION_DAYS, notificationCollections } from './records';
 
 const notificationDocs = () => adminDb().collection(notificationCollections.notifications);
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
 /**
  * Records a handoff's notification, one outbox message per configured hook, inside the
- * assignment's transaction: it exists if and only if the assignment does.
+ * assignment's transaction: it exists if and only if the assignment does. It is deleted
+ * NOTIFICATION_RETENTION_DAYS later (`expiresAt`).
  */
 export const recordHandoff = (transaction: Transaction, notificationId: string, handoff: Handoff) =>
   recordForEachHook(
     transaction,
     notificationDocs(),
     notificationId,
-    { notificationId, ...handoff },
+    {
+      notificationId,
+      ...handoff,
+      expiresAt: new Date(handoff.at.getTime() + NOTIFICATION_RETENTION_DAYS * DAY_MS),
+    },
     handoff.at,
   );
 

@@ -4,12 +4,14 @@
  * `@/lib/privacy`.
  */
 export * from './client-fields';
+export { normalizeEmail } from './address';
 export { CONSENT_REQUIRED, consentField, consentRecord, leadExpiresAt } from './consent';
-export type { StoredPrivacyRequest } from './model';
+export type { PrivacyRequestPage, StoredPrivacyRequest } from './model';
 export { privacyCollections } from './records';
 export {
   answerSchema,
   lookupEmailSchema,
+  personalDataBodySchema,
   privacyErrors,
   privacyRequestSchema,
   type PrivacyRequest,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chileDateOf, responseDueOn } from './due-date';
+import { chileDateOf, responseBusinessDays, responseDueOn } from './due-date';
 
 describe('chileDateOf', () => {
   it('is the day in Santiago, not in UTC', () => {
@@ -42,5 +42,17 @@ describe('responseDueOn', () => {
     expect(responseDueOn(arrived, 1)).toBe('2026-11-26');
     expect(responseDueOn(arrived, 2)).toBe('2026-11-27');
     expect(responseDueOn(arrived, 3)).toBe('2026-11-30');
+  });
+});
+
+describe('responseBusinessDays', () => {
+  it('gives a block 2 business days, every other right the configured ones', () => {
+    expect(responseBusinessDays('bloqueo', 15)).toBe(2);
+    expect(responseBusinessDays('supresion', 15)).toBe(15);
+    expect(responseBusinessDays('acceso', 10)).toBe(10);
+    // Friday 27 November 2026: two business days later is Tuesday 1 December.
+    expect(
+      responseDueOn(new Date('2026-11-27T15:00:00Z'), responseBusinessDays('bloqueo', 15)),
+    ).toBe('2026-12-01');
   });
 });

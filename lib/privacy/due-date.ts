@@ -1,5 +1,6 @@
 import { Temporal } from 'temporal-polyfill';
 import { addBusinessDays, type PlainDate } from '@/lib/holidays';
+import type { PrivacyRight } from './rights';
 
 /** Where the law's deadlines are counted. */
 const CHILE = 'America/Santiago';
@@ -18,3 +19,13 @@ export const chileDateOf = (instant: Date): PlainDate =>
  */
 export const responseDueOn = (receivedAt: Date, businessDays: number): PlainDate =>
   addBusinessDays(chileDateOf(receivedAt), businessDays);
+
+/** Business days to answer a `bloqueo` request: a block is urgent (docs/contracts.md). */
+export const BLOCK_RESPONSE_BUSINESS_DAYS = 2;
+
+/**
+ * The business days to answer a request for `right`: 2 for a block, otherwise
+ * PRIVACY_RESPONSE_BUSINESS_DAYS (`configured`).
+ */
+export const responseBusinessDays = (right: PrivacyRight, configured: number) =>
+  right === 'bloqueo' ? Math.min(BLOCK_RESPONSE_BUSINESS_DAYS, configured) : configured;

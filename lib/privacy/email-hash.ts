@@ -1,13 +1,11 @@
-import { createHash } from 'node:crypto';
-
-/** One spelling per address: trimmed, lower case (addresses are compared case-insensitively). */
-export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+import { createHmac } from 'node:crypto';
+import { normalizeEmail } from './address';
 
 /**
- * What the audit keeps of an address: the SHA-256 (hex) of its normal spelling. Whoever holds
- * the address can show that it was deleted, when and by whom; the audit itself lists nobody.
- * Deliberately unkeyed: no secret to keep or lose for the audit to stay checkable. It does not
- * hide a guessed address from someone who can read the database (staff already can).
+ * What stands for an address once its data is deleted (the audit, a rights request kept after a
+ * deletion): the HMAC-SHA-256 (hex) of its normal spelling, keyed with PRIVACY_HASH_KEY. Whoever
+ * holds the address and the key can show what happened to it, when and by whom; without the key,
+ * nobody can reverse it by hashing a list of likely addresses (an unkeyed SHA-256 could be).
  */
-export const emailHash = (email: string) =>
-  createHash('sha256').update(normalizeEmail(email)).digest('hex');
+export const emailHash = (email: string, key: string) =>
+  createHmac('sha256', key).update(normalizeEmail(email)).digest('hex');

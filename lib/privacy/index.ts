@@ -2,16 +2,18 @@ import 'server-only';
 
 /**
  * Personal data under Ley 21.719 (server entry): rights requests and their deadline, what is
- * stored about an address (look up, export, correct, delete, block), the audit, retention.
+ * stored about an address (look up, export, correct, delete, block), the audit, retention, the
+ * normalised address of older leads.
  */
 export * from './client';
-export { chileDateOf, responseDueOn } from './due-date';
-export { emailHash } from './email-hash';
+export { addressHash } from './audit';
+export { chileDateOf, responseBusinessDays, responseDueOn } from './due-date';
 export {
   correctPersonalData,
   deletePersonalData,
   exportPersonalData,
   findPersonalData,
+  migrateLeadEmails,
   setBlocked,
   type DeletionResult,
   type PersonalData,
@@ -20,7 +22,8 @@ export { deliverRequestNoticesInBackground, requestNoticeChannel } from './notic
 export {
   answerPrivacyRequest,
   listPrivacyRequests,
+  PRIVACY_REQUESTS_PAGE,
   submitPrivacyRequest,
   unusedRequestId,
 } from './requests';
-export { deleteExpiredLeads } from './retention';
+export { deleteExpiredLeads, deleteExpiredRecords, type ExpiredRecords } from './retention';

@@ -3,7 +3,8 @@ import type { PrivacyRequestStatus, PrivacyRight } from './rights';
 /** A rights request as staff see it (GET /api/privacy-requests), instants in ISO 8601. */
 export interface StoredPrivacyRequest {
   id: string;
-  email: string;
+  /** The address; null once its data was deleted (only its keyed hash is kept). */
+  email: string | null;
   right: PrivacyRight;
   message: string;
   status: PrivacyRequestStatus;
@@ -13,15 +14,12 @@ export interface StoredPrivacyRequest {
   answeredAt?: string;
   answeredBy?: string;
   note?: string;
+  /** When the address's data was deleted: the request stays, to be answered and proved. */
+  dataDeletedAt?: string;
 }
 
-/**
- * Open requests first, the earliest deadline first (so overdue ones lead), then answered ones,
- * the latest answered first.
- */
-export function byUrgency(a: StoredPrivacyRequest, b: StoredPrivacyRequest): number {
-  if (a.status !== b.status) return a.status === 'abierta' ? -1 : 1;
-  if (a.status === 'abierta')
-    return a.dueOn.localeCompare(b.dueOn) || a.createdAt.localeCompare(b.createdAt);
-  return (b.answeredAt ?? '').localeCompare(a.answeredAt ?? '');
+/** A page of rights requests and the cursor of the next one (null on the last page). */
+export interface PrivacyRequestPage {
+  requests: StoredPrivacyRequest[];
+  nextCursor: string | null;
 }

@@ -4,6 +4,7 @@ import {
   FieldValue,
   type DocumentData,
   type DocumentReference,
+  type QueryDocumentSnapshot,
   type Transaction,
 } from 'firebase-admin/firestore';
 import { adminDb, runTransaction } from '@/lib/firebase';
@@ -16,42 +17,99 @@ import {
   type LeadCorrection,
 } from '@/lib/leads';
 import { newOutboxFields } from '@/lib/outbox';
-import { auditEntry } from './audit';
-import { normalizeEmail } from './email-hash';
+import { normalizeEmail } from './address';
+import { addressHash, auditEntry } from './audit';
 import { plainData } from './plain';
-import { privacyCollections } from './records';
+import { LEAD_EMAIL_MIGRATION, privacyCollections } from './records';
 
 const leads = () => adminDb().collection(leadCollections.leads);
 const requests = () => adminDb().collection(privacyCollections.requests);
+const migration = () =>
+  adminDb().collection(privacyCollections.migrations).doc(LEAD_EMAIL_MIGRATION);
 
-/** Leads are read a page at a time when looking for an address. */
-const SCAN_PAGE = 500;
+/** Leads read a page at a time by the migration and, until it is done, by look-ups. */
+const SCAN_PAGE = 200;
 
 /**
- * The leads of an address, compared case-insensitively. Leads keep the address as the visitor
- * typed it, and Firestore compares strings exactly, so every lead's `email` (that field alone)
- * is read: one read per stored lead, which retention keeps to a couple of years of demo requests.
+ * The leads of an address, compared case-insensitively: an indexed equality on
+ * `emailNormalized`, so a look-up reads only that person's leads. Leads stored before that field
+ * existed are found while their migration (`migrateLeadEmails`) is under way: every lead past
+ * its progress (`after`, a lead id) is read, and none once it is done.
  */
-async function leadRefsOf(email: string): Promise<DocumentReference[]> {
+async function leadsOf(email: string): Promise<QueryDocumentSnapshot[]> {
   const target = normalizeEmail(email);
-  const found: DocumentReference[] = [];
-  let query = leads().orderBy(FieldPath.documentId()).select('email').limit(SCAN_PAGE);
+  const [indexed, progress] = await Promise.all([
+    leads().where('emailNormalized', '==', target).get(),
+    migration().get(),
+  ]);
+  if (progress.get('done') === true) return indexed.docs;
+  const found = new Map(indexed.docs.map((document) => [document.id, document]));
+  let query = leads().orderBy(FieldPath.documentId()).limit(SCAN_PAGE);
+  const after = progress.get('after');
+  if (typeof after === 'string') query = query.startAfter(after);
   for (;;) {
     const page = await query.get();
     for (const document of page.docs) {
       const stored = document.get('email');
       if (typeof stored === 'string' && normalizeEmail(stored) === target) {
-        found.push(document.ref);
+        found.set(document.id, document);
       }
     }
-    if (page.size < SCAN_PAGE) return found;
+    if (page.size < SCAN_PAGE) return [...found.values()];
     query = query.startAfter(page.docs.at(-1)!);
   }
 }
 
-/** The rights requests of an address (stored in lower case). */
-const requestRefsOf = async (email: string) =>
-  (await requests().where('email', '==', normalizeEmail(email)).get()).docs.map((d) => d.ref);
+const leadRefsOf = async (email: string) => (await leadsOf(email)).map((d) => d.ref);
+
+/**
+ * Gives the leads stored before `emailNormalized` existed that field, a page at a time in lead
+ * id order, recording how far it got (`migraciones/leads-email-normalizado`: `after`, `done`),
+ * at most `max` leads per call (the every-minute tick runs it until it is done; then it reads one
+ * document). Each page is one transaction with the progress, so two ticks at once, or a
+ * correction meanwhile, cannot leave a stale address. Answers how many leads it changed.
+ */
+export async function migrateLeadEmails({ max = 1000 }: { max?: number } = {}): Promise<{
+  migrated: number;
+  done: boolean;
+}> {
+  let migrated = 0;
+  for (let read = 0; read < max; read += SCAN_PAGE) {
+    const step = await runTransaction(async (transaction) => {
+      const progress = await transaction.get(migration());
+      if (progress.get('done') === true) return { changed: 0, done: true };
+      const after = progress.get('after');
+      let query = leads().orderBy(FieldPath.documentId()).limit(SCAN_PAGE);
+      if (typeof after === 'string') query = query.startAfter(after);
+      const page = await transaction.get(query);
+      let changed = 0;
+      for (const lead of page.docs) {
+        const stored = lead.get('email');
+        const normal = typeof stored === 'string' ? normalizeEmail(stored) : null;
+        if (normal !== null && lead.get('emailNormalized') !== normal) {
+          transaction.update(lead.ref, { emailNormalized: normal });
+          changed += 1;
+        }
+      }
+      const done = page.size < SCAN_PAGE;
+      transaction.set(migration(), {
+        after: page.docs.at(-1)?.id ?? after ?? null,
+        done,
+        updatedAt: new Date(),
+      });
+      return { changed, done };
+    });
+    migrated += step.changed;
+    if (step.done) return { migrated, done: true };
+  }
+  return { migrated, done: false };
+}
+
+/** The rights requests of an address (stored in lower case) still holding it. */
+const requestsOf = async (email: string) =>
+  (await requests().where('email', '==', normalizeEmail(email)).get()).docs;
+
+const requestRefsOf = async (email: string) => (await requestsOf(email)).map((d) => d.ref);
 
 /** Reads documents inside a transaction, skipping those deleted since they were found. */
 async function readAll(transaction: Transaction, refs: DocumentReference[]) {
@@ -63,7 +121,7 @@ async function readAll(transaction: Transaction, refs: DocumentReference[]) {
 const asRecord = (id: string, data: DocumentData | undefined) =>
   ({ id, ...(plainData(data ?? {}) as Record<string, unknown>) }) as Record<string, unknown>;
 
-/** Everything stored about an address (GET /api/personal-data, and its export). */
+/** Everything stored about an address (POST /api/personal-data/lookup, and its export). */
 export interface PersonalData {
   email: string;
   leads: Record<string, unknown>[];
@@ -75,10 +133,7 @@ export interface PersonalData {
  * `status`, `forwardedAt`, `upstreamId`) and its rights requests, oldest first.
  */
 export async function findPersonalData(email: string): Promise<PersonalData> {
-  const [leadRefs, requestRefs] = await Promise.all([leadRefsOf(email), requestRefsOf(email)]);
-  const read = async (refs: DocumentReference[]) =>
-    refs.length ? (await adminDb().getAll(...refs)).filter((snapshot) => snapshot.exists) : [];
-  const [leadDocs, requestDocs] = await Promise.all([read(leadRefs), read(requestRefs)]);
+  const [leadDocs, requestDocs] = await Promise.all([leadsOf(email), requestsOf(email)]);
   const byCreation = (a: Record<string, unknown>, b: Record<string, unknown>) =>
     String(a.createdAt ?? '').localeCompare(String(b.createdAt ?? ''));
   return {
@@ -114,11 +169,13 @@ export interface DeletionResult {
 }
 
 /**
- * Deletes every lead and rights request of an address, in one transaction with its audit entry
- * (hash only). Each lead that may be in Odoo is deleted there too, through the outbox. Answers
- * what reached the generic lead service, and any lead caught mid-send there (no id yet), so
- * staff delete it at that service. A deleted lead is gone from the outbox: nothing sends or
- * retries it again.
+ * Deletes every lead of an address and erases it from its rights requests, in one transaction
+ * with its audit entry (keyed hash only). A request is kept, so that it can still be answered
+ * (an open one stays `abierta`) and proved: its address and message (which may repeat it) give
+ * way to the address's keyed hash and `dataDeletedAt`. Each lead that may be in Odoo is deleted
+ * there too, through the outbox. Answers what reached the generic lead service, and any lead
+ * caught mid-send there (no id yet), so staff delete it at that service. A deleted lead is gone
+ * from the outbox: nothing sends or retries it again.
  */
 export async function deletePersonalData(email: string, by: string): Promise<DeletionResult> {
   const [leadRefs, requestRefs] = await Promise.all([leadRefsOf(email), requestRefsOf(email)]);
@@ -137,7 +194,15 @@ export async function deletePersonalData(email: string, by: string): Promise<Del
       return forwardedAt || upstreamId || inFlight ? [{ upstreamId, forwardedAt }] : [];
     });
     for (const lead of leadDocs) recordOdooDeletion(transaction, lead, now);
-    for (const document of [...leadDocs, ...requestDocs]) transaction.delete(document.ref);
+    for (const lead of leadDocs) transaction.delete(lead.ref);
+    for (const request of requestDocs) {
+      transaction.update(request.ref, {
+        email: FieldValue.delete(),
+        message: '',
+        emailHash: addressHash(email),
+        dataDeletedAt: now,
+      });
+    }
     const counts = { leads: leadDocs.length, requests: requestDocs.length };
     const audit = auditEntry({ email, action: 'delete', by, at: now, counts });
     transaction.create(audit.ref, audit.data);
@@ -215,7 +280,9 @@ export async function correctPersonalData(
       readAll(transaction, leadRefs),
       changes.email === undefined ? [] : readAll(transaction, requestRefs),
     ]);
-    for (const lead of leadDocs) transaction.update(lead.ref, changes);
+    const normal =
+      changes.email === undefined ? {} : { emailNormalized: normalizeEmail(changes.email) };
+    for (const lead of leadDocs) transaction.update(lead.ref, { ...changes, ...normal });
     for (const request of requestDocs) {
       transaction.update(request.ref, { email: normalizeEmail(changes.email ?? email) });
     }

@@ -1,43 +1,72 @@
 import 'server-only';
-import type { Timestamp } from 'firebase-admin/firestore';
+import { FieldPath, type DocumentSnapshot, type Timestamp } from 'firebase-admin/firestore';
 import { adminDb, runTransaction } from '@/lib/firebase';
 import { takeRateSlot, type RateLimits, type RateSlot, type RateSlotOptions } from '@/lib/spam';
-import { responseDueOn } from './due-date';
-import { normalizeEmail } from './email-hash';
+import { isFirestoreId } from '@/lib/members/client';
+import { responseBusinessDays, responseDueOn } from './due-date';
+import { normalizeEmail } from './address';
 import { recordRequestNotice } from './notices';
 import { privacyCollections } from './records';
-import { byUrgency, type StoredPrivacyRequest } from './model';
+import type { PrivacyRequestPage, StoredPrivacyRequest } from './model';
+import { recordsExpireAt } from './retention';
 import type { PrivacyRequestStatus, PrivacyRight } from './rights';
 import type { PrivacyRequest } from './schema';
 
 const requests = () => adminDb().collection(privacyCollections.requests);
 
-/** How many requests staff see at most. */
-const LIST_LIMIT = 1000;
+/** Requests a page holds (GET /api/privacy-requests). */
+export const PRIVACY_REQUESTS_PAGE = 50;
 
-/** The rights requests, by urgency; with `status`, only those in it. */
-export async function listPrivacyRequests(
-  status?: PrivacyRequestStatus,
-): Promise<StoredPrivacyRequest[]> {
-  const query = status ? requests().where('status', '==', status) : requests();
-  const snapshot = await query.limit(LIST_LIMIT).get();
-  return snapshot.docs
-    .map((document) => {
-      const data = document.data();
-      return {
-        id: document.id,
-        email: String(data.email),
-        right: data.right as PrivacyRight,
-        message: String(data.message ?? ''),
-        status: data.status as PrivacyRequestStatus,
-        createdAt: (data.createdAt as Timestamp).toDate().toISOString(),
-        dueOn: String(data.dueOn),
-        answeredAt: (data.answeredAt as Timestamp | undefined)?.toDate().toISOString(),
-        answeredBy: data.answeredBy as string | undefined,
-        note: data.note as string | undefined,
-      };
-    })
-    .sort(byUrgency);
+const isoOf = (value: unknown) => (value as Timestamp | undefined)?.toDate().toISOString();
+
+function requestView(document: DocumentSnapshot): StoredPrivacyRequest {
+  const data = document.data() ?? {};
+  return {
+    id: document.id,
+    email: typeof data.email === 'string' ? data.email : null,
+    right: data.right as PrivacyRight,
+    message: String(data.message ?? ''),
+    status: data.status as PrivacyRequestStatus,
+    createdAt: isoOf(data.createdAt) ?? '',
+    dueOn: String(data.dueOn),
+    answeredAt: isoOf(data.answeredAt),
+    answeredBy: data.answeredBy as string | undefined,
+    note: data.note as string | undefined,
+    dataDeletedAt: isoOf(data.dataDeletedAt),
+  };
+}
+
+/**
+ * A page of rights requests (50 unless told): open ones first, each status by due date, the
+ * earliest (so the overdue ones) first, then by arrival; with `status`, only those in it.
+ * `cursor` is the previous page's last request id, like GET /api/leads; a cursor that names no
+ * request (answered and deleted since) starts over. One query, one index
+ * (`status, dueOn, createdAt`), however many requests there are.
+ */
+export async function listPrivacyRequests({
+  status,
+  cursor,
+  limit = PRIVACY_REQUESTS_PAGE,
+}: {
+  status?: PrivacyRequestStatus;
+  cursor?: string;
+  limit?: number;
+} = {}): Promise<PrivacyRequestPage> {
+  const ordered = (status ? requests().where('status', '==', status) : requests().orderBy('status'))
+    .orderBy('dueOn')
+    .orderBy('createdAt')
+    .orderBy(FieldPath.documentId());
+  let query = ordered.limit(limit + 1);
+  if (cursor && isFirestoreId(cursor)) {
+    const after = await requests().doc(cursor).get();
+    if (after.exists) query = query.startAfter(after);
+  }
+  const snapshot = await query.get();
+  const page = snapshot.docs.slice(0, limit);
+  return {
+    requests: page.map(requestView),
+    nextCursor: snapshot.size > limit ? (page.at(-1)?.id ?? null) : null,
+  };
 }
 
 /**
@@ -58,6 +87,8 @@ export async function answerPrivacyRequest(
       answeredAt: now,
       answeredBy: by,
       ...(note ? { note } : {}),
+      // Kept PRIVACY_RECORDS_RETENTION_DAYS after its answer (Firestore TTL; the minute job).
+      expiresAt: recordsExpireAt(now),
     });
     return true;
   });
@@ -67,7 +98,8 @@ export type SubmitRequestResult =
   { ok: true; id: string; dueOn: string; noticeIds: string[] } | Extract<RateSlot, { ok: false }>;
 
 /**
- * Stores a rights request within its client address's quota per minute (the counters the lead
+ * Stores a rights request (due PRIVACY_RESPONSE_BUSINESS_DAYS, `businessDays`, after it
+ * arrived; a block in 2) within its client address's quota per minute (the counters the lead
  * form uses: a client's public submissions count together; a solved `proofOfWork` gets past the
  * global ceiling), with its deadline and the notices that tell staff, all in one transaction:
  * nothing is half-written.
@@ -83,7 +115,7 @@ export async function submitPrivacyRequest(
   }: RateLimits & { now?: Date; businessDays: number } & Pick<RateSlotOptions, 'proofOfWork'>,
 ): Promise<SubmitRequestResult> {
   const ref = requests().doc();
-  const dueOn = responseDueOn(now, businessDays);
+  const dueOn = responseDueOn(now, responseBusinessDays(request.right, businessDays));
   return runTransaction(async (transaction) => {
     const slot = await takeRateSlot(adminDb(), transaction, clientAddress, limits, now, {
       proofOfWork,

@@ -3,9 +3,21 @@ import type { Query } from 'firebase-admin/firestore';
 import { env } from '@/lib/env';
 import { adminDb } from '@/lib/firebase';
 import { leadCollections } from '@/lib/leads/client';
+import { NOTIFICATION_RETENTION_DAYS, notificationCollections } from '@/lib/notifications/client';
+import { privacyCollections } from './records';
 
 /** Documents deleted per batch. */
 const BATCH = 200;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * DAY_MS);
+
+/**
+ * When an answered rights request or an audit entry made at `at` is deleted (Firestore TTL on
+ * `expiresAt`): PRIVACY_RECORDS_RETENTION_DAYS later.
+ */
+export const recordsExpireAt = (at: Date, days = env.PRIVACY_RECORDS_RETENTION_DAYS) =>
+  new Date(at.getTime() + days * DAY_MS);
 
 async function deleteAll(query: Query, max: number): Promise<number> {
   let deleted = 0;
@@ -17,6 +29,16 @@ async function deleteAll(query: Query, max: number): Promise<number> {
     await batch.commit();
     deleted += page.size;
   }
+  return deleted;
+}
+
+/**
+ * Deletes, at most `max`, the documents of each query in turn (past `expiresAt`, then older
+ * ones written before that field existed).
+ */
+async function deleteEach(queries: Query[], max: number): Promise<number> {
+  let deleted = 0;
+  for (const query of queries) deleted += await deleteAll(query, max - deleted);
   return deleted;
 }
 
@@ -33,7 +55,52 @@ export async function deleteExpiredLeads({
   max = 1000,
 }: { now?: Date; retentionDays?: number; max?: number } = {}): Promise<number> {
   const leads = adminDb().collection(leadCollections.leads);
-  const expired = await deleteAll(leads.where('expiresAt', '<=', now), max);
-  const oldest = new Date(now.getTime() - retentionDays * 24 * 60 * 60 * 1000);
-  return expired + (await deleteAll(leads.where('createdAt', '<=', oldest), max - expired));
+  return deleteEach(
+    [
+      leads.where('expiresAt', '<=', now),
+      leads.where('createdAt', '<=', daysBefore(now, retentionDays)),
+    ],
+    max,
+  );
+}
+
+/** What the records' retention deleted, per kind. */
+export interface ExpiredRecords {
+  requests: number;
+  audit: number;
+  notifications: number;
+}
+
+/**
+ * The same for the records that would otherwise grow forever: answered rights requests and
+ * audit entries PRIVACY_RECORDS_RETENTION_DAYS after they were answered or made, and shift
+ * notifications (`avisos-turno`, which name holders with their contact details)
+ * NOTIFICATION_RETENTION_DAYS after their handoff. Open requests are never deleted: they have
+ * no `expiresAt` and no `answeredAt`. At most `max` of each kind per call.
+ */
+export async function deleteExpiredRecords({
+  now = new Date(),
+  retentionDays = env.PRIVACY_RECORDS_RETENTION_DAYS,
+  max = 1000,
+}: { now?: Date; retentionDays?: number; max?: number } = {}): Promise<ExpiredRecords> {
+  const db = adminDb();
+  const requests = db.collection(privacyCollections.requests);
+  const audit = db.collection(privacyCollections.audit);
+  const notifications = db.collection(notificationCollections.notifications);
+  const oldest = daysBefore(now, retentionDays);
+  const [requestCount, auditCount, notificationCount] = await Promise.all([
+    deleteEach(
+      [requests.where('expiresAt', '<=', now), requests.where('answeredAt', '<=', oldest)],
+      max,
+    ),
+    deleteEach([audit.where('expiresAt', '<=', now), audit.where('at', '<=', oldest)], max),
+    deleteEach(
+      [
+        notifications.where('expiresAt', '<=', now),
+        notifications.where('createdAt', '<=', daysBefore(now, NOTIFICATION_RETENTION_DAYS)),
+      ],
+      max,
+    ),
+  ]);
+  return { requests: requestCount, audit: auditCount, notifications: notificationCount };
 }

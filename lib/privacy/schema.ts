@@ -29,8 +29,14 @@ export const privacyRequestSchema = z.object({
 export type PrivacyRequestInput = z.input<typeof privacyRequestSchema>;
 export type PrivacyRequest = z.output<typeof privacyRequestSchema>;
 
-/** The address a staff lookup names (`?email=`): the same rule, compared in lower case. */
+/** The address a staff lookup names: the same rule, compared in lower case. */
 export const lookupEmailSchema = email.transform((value) => value.toLowerCase());
+
+/**
+ * The body of POST /api/personal-data/{lookup,export,delete,block,unblock}: the address travels
+ * in the body, never in a URL (proxy logs, browser history).
+ */
+export const personalDataBodySchema = z.object({ email: lookupEmailSchema });
 
 /** PATCH /api/privacy-requests/{id}: staff mark a request answered, with an optional note. */
 export const answerSchema = z.object({
@@ -47,4 +53,7 @@ export const privacyErrors = {
   notFound: 'Solicitud no encontrada',
   unknownStatus: "Estado desconocido: usa 'abierta' o 'respondida'",
   unavailable: 'El servicio de datos no responde. Intenta nuevamente.',
+  /** The old `?email=` routes, which put the address in URLs. */
+  addressInUrl: 'Ruta no encontrada: el email se envía en el cuerpo de un POST',
+  badCursor: 'Cursor inválido',
 } as const;

@@ -11,6 +11,7 @@ import {
   solvedProofOf,
   validateBody,
 } from '@/lib/http';
+import { searchValues } from '@/lib/leads';
 import { log } from '@/lib/log';
 import {
   deliverRequestNoticesInBackground,
@@ -20,6 +21,7 @@ import {
   privacyRequestMessages,
   privacyRequestSchema,
   privacyRequestStatuses,
+  responseBusinessDays,
   responseDueOn,
   submitPrivacyRequest,
   unusedRequestId,
@@ -42,8 +44,10 @@ export async function POST(request: Request) {
   const businessDays = env.PRIVACY_RESPONSE_BUSINESS_DAYS;
   // Bots get the answer people get, so nothing tells them they were caught; nothing is stored.
   if (isBotSubmission(body.data)) {
+    const right = (body.data as { right?: unknown }).right === 'bloqueo' ? 'bloqueo' : 'acceso';
+    const days = responseBusinessDays(right, businessDays);
     return NextResponse.json(
-      { id: unusedRequestId(), dueOn: responseDueOn(new Date(), businessDays) },
+      { id: unusedRequestId(), dueOn: responseDueOn(new Date(), days) },
       { status: 201 },
     );
   }
@@ -77,18 +81,22 @@ export async function POST(request: Request) {
   return NextResponse.json({ id, dueOn }, { status: 201 });
 }
 
-const statusSchema = z.enum(privacyRequestStatuses).optional();
+const listQuery = z.object({
+  status: z.enum(privacyRequestStatuses).optional(),
+  cursor: z.string().max(1500).optional(),
+});
 
-/** Staff: the rights requests, open ones first by deadline (`?status=abierta|respondida`). */
+/**
+ * Privacy staff: the rights requests, 50 a page: open ones first by due date (overdue first),
+ * `?status=abierta|respondida` only those, `?cursor=` the page after (docs/contracts.md).
+ */
 export async function GET(request: Request) {
-  const gate = await requireStaff(request);
+  const gate = await requireStaff(request, 'error', { privacy: true });
   if (gate.response) return gate.response;
-  const status = statusSchema.safeParse(
-    new URL(request.url).searchParams.get('status') ?? undefined,
-  );
-  if (!status.success) return jsonError(400, privacyErrors.unknownStatus);
+  const query = listQuery.safeParse(searchValues(request.url));
+  if (!query.success) return jsonError(400, privacyErrors.unknownStatus);
   try {
-    return NextResponse.json({ requests: await listPrivacyRequests(status.data) });
+    return NextResponse.json(await listPrivacyRequests(query.data));
   } catch (error) {
     log.error('privacy', 'GET /api/privacy-requests failed', error);
     return jsonError(503, privacyErrors.unavailable);

@@ -6,7 +6,8 @@ import { staffForPage } from '@/lib/auth';
 export const metadata: Metadata = { title: privacyStaffCopy.title };
 
 export default async function PersonalDataPage() {
-  // Guarded like /soporte: the proxy checked the cookie; this checks revocation too.
-  const user = await staffForPage('/soporte/datos');
+  // Guarded like /soporte (the proxy checked the cookie; this checks revocation too), and for
+  // privacy staff only: others get the 403 page (app/forbidden.tsx).
+  const user = await staffForPage('/soporte/datos', { privacy: true });
   return <PrivacyStaffScreen userName={user.nombre} />;
 }

@@ -8,5 +8,5 @@ export const metadata: Metadata = { title: leadsDeskCopy.title };
 export default async function LeadsPage() {
   // Guarded like /soporte: the proxy checked the cookie; this checks revocation too.
   const user = await staffForPage('/soporte/leads');
-  return <LeadsScreen userName={user.nombre} />;
+  return <LeadsScreen userName={user.nombre} privacy={user.privacy} />;
 }

@@ -1,17 +1,12 @@
-import { after, NextResponse } from 'next/server';
-import { personalDataRoute } from '@/lib/http';
-import { sendLeadInBackground } from '@/lib/leads';
+import { NextResponse } from 'next/server';
+import { addressInUrlRoute, personalDataRoute } from '@/lib/http';
 import { setBlocked } from '@/lib/privacy';
 
-/** Staff: blocks that address's leads: never forwarded or retried while blocked. */
+/** Privacy staff: blocks the leads of the body's `email`: never forwarded or retried while blocked. */
 export const POST = personalDataRoute(async ({ user, email }) => {
   const { leads } = await setBlocked(email, true, user.email);
   return NextResponse.json({ blocked: leads });
 });
 
-/** Staff: unblocks them; those never forwarded are due again at once. */
-export const DELETE = personalDataRoute(async ({ user, email }) => {
-  const { leads, due } = await setBlocked(email, false, user.email);
-  for (const id of due) after(() => sendLeadInBackground(id));
-  return NextResponse.json({ unblocked: leads });
-});
+/** The old `DELETE …/block?email=`: 404; unblocking is POST /api/personal-data/unblock. */
+export const DELETE = addressInUrlRoute;

@@ -1,17 +1,22 @@
 import { NextResponse } from 'next/server';
-import { personalDataRoute } from '@/lib/http';
-import { emailHash, exportPersonalData } from '@/lib/privacy';
+import { addressInUrlRoute, personalDataRoute } from '@/lib/http';
+import { addressHash, exportPersonalData } from '@/lib/privacy';
 
-/** Staff: everything stored about an address as a JSON file (portability). */
-export const GET = personalDataRoute(async ({ user, email }) => {
+/** The old `GET ?email=`: 404 (the address never travels in a URL). */
+export const GET = addressInUrlRoute;
+
+/**
+ * Privacy staff: everything stored about the body's `email` as a JSON file (portability). A
+ * POST, so the cross-site check applies as to every change (it writes an audit entry).
+ */
+export const POST = personalDataRoute(async ({ user, email }) => {
   const data = await exportPersonalData(email, user.email);
   // The file name says whose data it is without spelling out the address.
-  const name = `datos-personales-${emailHash(email).slice(0, 12)}.json`;
+  const name = `datos-personales-${addressHash(email).slice(0, 12)}.json`;
   return new NextResponse(JSON.stringify(data, null, 2), {
     headers: {
       'content-type': 'application/json; charset=utf-8',
       'content-disposition': `attachment; filename="${name}"`,
-      'cache-control': 'no-store',
     },
   });
 });

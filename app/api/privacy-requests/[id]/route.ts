@@ -3,9 +3,9 @@ import { jsonError, readJsonBody, requireStaff } from '@/lib/http';
 import { log } from '@/lib/log';
 import { answerPrivacyRequest, answerSchema, privacyErrors } from '@/lib/privacy';
 
-/** Staff: marks a rights request answered (`{ status: 'respondida', note? }`). */
+/** Privacy staff: marks a rights request answered (`{ status: 'respondida', note? }`). */
 export async function PATCH(request: Request, { params }: { params: Promise<{ id: string }> }) {
-  const gate = await requireStaff(request);
+  const gate = await requireStaff(request, 'error', { privacy: true });
   if (gate.response) return gate.response;
   const { id } = await params;
   const body = await readJsonBody(request, answerSchema);
