@@ -1,5 +1,5 @@
 import type { LeadCorrection } from '@/lib/leads/client';
-import type { PrivacyRequestPage } from '@/lib/privacy/client';
+import { PRIVACY_REQUEST_STATUS, type PrivacyRequestPage } from '@/lib/privacy/client';
 
 /**
  * The browser's side of the personal-data contract (docs/contracts.md, Personal data): the
@@ -61,7 +61,7 @@ export const privacyApi = {
     call<{ unblocked: number }>('/api/personal-data/unblock', 'POST', { email }),
   answer: (id: string) =>
     call<{ id: string }>(`/api/privacy-requests/${encodeURIComponent(id)}`, 'PATCH', {
-      status: 'respondida',
+      status: PRIVACY_REQUEST_STATUS.answered,
     }),
   openRequests: (cursor: string) =>
     call<PrivacyRequestPage>(

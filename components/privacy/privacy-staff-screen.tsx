@@ -4,12 +4,17 @@ import { leadsDeskCopy } from '@/content/leads';
 import { privacyStaffCopy as copy } from '@/content/privacy';
 import { SUPPORT_PATH } from '@/lib/auth';
 import { log } from '@/lib/log';
-import { chileDateOf, listPrivacyRequests, type PrivacyRequestPage } from '@/lib/privacy';
+import {
+  chileDateOf,
+  listPrivacyRequests,
+  PRIVACY_REQUEST_STATUS,
+  type PrivacyRequestPage,
+} from '@/lib/privacy';
 import { PrivacyDesk } from './privacy-desk';
 
 async function openRequests(): Promise<PrivacyRequestPage | null> {
   try {
-    return await listPrivacyRequests({ status: 'abierta' });
+    return await listPrivacyRequests({ status: PRIVACY_REQUEST_STATUS.open });
   } catch (error) {
     log.error('privacy', 'Loading the open rights requests failed', error);
     return null;

@@ -18,7 +18,12 @@ export const MAX_HISTORY_ENTRIES = 1000;
  * What made an assignment (a history entry's `source`): staff ('manual', with their email as
  * assignedBy), or the schedule's rotation or a coverage (assignedBy 'rotación' / 'cobertura').
  */
-export type ShiftSource = 'manual' | 'rotación' | 'cobertura';
+export const SHIFT_SOURCE = {
+  manual: 'manual',
+  rotation: 'rotación',
+  coverage: 'cobertura',
+} as const;
+export type ShiftSource = (typeof SHIFT_SOURCE)[keyof typeof SHIFT_SOURCE];
 
 export function isMemberGroup(value: string): value is MemberGroup {
   return Object.hasOwn(memberCollections, value);

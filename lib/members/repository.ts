@@ -25,6 +25,7 @@ import {
   shiftCollections,
   type MemberGroup,
   type ShiftSource,
+  SHIFT_SOURCE,
 } from './records';
 import type { CreateMemberInput, MemberUpdate } from './schemas';
 import { toShiftEntry } from './shifts';
@@ -233,7 +234,7 @@ async function handOverInTransaction(
       if (target.data.flagActivo === 1) {
         throw new MemberError(409, memberErrors[group].alreadyOnDuty);
       }
-      const { id, assignedBy, source = 'manual', since, alsoWrite } = assign;
+      const { id, assignedBy, source = SHIFT_SOURCE.manual, since, alsoWrite } = assign;
       const now = new Date();
       const at = new Date(
         Math.min(

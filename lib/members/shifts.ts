@@ -15,6 +15,7 @@ import {
   shiftCollections,
   type MemberGroup,
   type ShiftSource,
+  SHIFT_SOURCE,
 } from './records';
 
 /**
@@ -43,7 +44,7 @@ export function toShiftEntry(data: DocumentData): ShiftEntry {
   return {
     memberId: text(data.memberId),
     nombre: text(data.nombre),
-    source: source ?? 'manual',
+    source: source ?? SHIFT_SOURCE.manual,
     assignedBy: text(data.assignedBy),
     at: Date.parse(toIsoDate(data.at) ?? ''),
   };
@@ -127,7 +128,7 @@ export async function latestUncoveredEntry(
   const snapshot = await reader(transaction).query(
     history()
       .where('group', '==', group)
-      .where('source', 'in', ['manual', 'rotación'])
+      .where('source', 'in', [SHIFT_SOURCE.manual, SHIFT_SOURCE.rotation])
       .orderBy('at', 'desc')
       .limit(1),
   );

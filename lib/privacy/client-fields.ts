@@ -10,6 +10,7 @@ export {
   privacyRequestMessages,
 } from './request-fields';
 export {
+  PRIVACY_REQUEST_STATUS,
   privacyRequestStatuses,
   privacyRightLabels,
   privacyRights,

@@ -9,7 +9,7 @@ import { recordRequestNotice } from './notices';
 import { privacyCollections } from './records';
 import type { PrivacyRequestPage, StoredPrivacyRequest } from './model';
 import { recordsExpireAt } from './retention';
-import type { PrivacyRequestStatus, PrivacyRight } from './rights';
+import { PRIVACY_REQUEST_STATUS, type PrivacyRequestStatus, type PrivacyRight } from './rights';
 import type { PrivacyRequest } from './schema';
 
 const requests = () => adminDb().collection(privacyCollections.requests);
@@ -81,9 +81,9 @@ export async function answerPrivacyRequest(
   return runTransaction(async (transaction) => {
     const snapshot = await transaction.get(ref);
     if (!snapshot.exists) return false;
-    if (snapshot.get('status') === 'respondida') return true;
+    if (snapshot.get('status') === PRIVACY_REQUEST_STATUS.answered) return true;
     transaction.update(ref, {
-      status: 'respondida',
+      status: PRIVACY_REQUEST_STATUS.answered,
       answeredAt: now,
       answeredBy: by,
       ...(note ? { note } : {}),
@@ -125,7 +125,7 @@ export async function submitPrivacyRequest(
       email: normalizeEmail(request.email),
       right: request.right,
       message: request.message,
-      status: 'abierta',
+      status: PRIVACY_REQUEST_STATUS.open,
       createdAt: now,
       dueOn,
     });

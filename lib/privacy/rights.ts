@@ -24,5 +24,10 @@ export const privacyRightLabels: Readonly<Record<PrivacyRight, string>> = {
 };
 
 /** Where a rights request stands: open until staff mark it answered. */
-export const privacyRequestStatuses = ['abierta', 'respondida'] as const;
-export type PrivacyRequestStatus = (typeof privacyRequestStatuses)[number];
+export const PRIVACY_REQUEST_STATUS = { open: 'abierta', answered: 'respondida' } as const;
+export type PrivacyRequestStatus =
+  (typeof PRIVACY_REQUEST_STATUS)[keyof typeof PRIVACY_REQUEST_STATUS];
+export const privacyRequestStatuses = [
+  PRIVACY_REQUEST_STATUS.open,
+  PRIVACY_REQUEST_STATUS.answered,
+] as const;

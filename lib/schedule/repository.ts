@@ -10,6 +10,7 @@ import {
   type Member,
   type MemberGroup,
   type ShiftEntry,
+  SHIFT_SOURCE,
 } from '@/lib/members';
 import { ScheduleError, scheduleMessages as m } from './messages';
 import type { Coverage, Rotation } from './model';
@@ -85,7 +86,7 @@ export async function saveRotation(
     const k = shiftIndexAt(input, now.getTime());
     if (
       holder &&
-      holder.source !== 'cobertura' &&
+      holder.source !== SHIFT_SOURCE.coverage &&
       k >= 0 &&
       memberOfShift(input, k) !== holder.memberId
     ) {
@@ -231,7 +232,9 @@ export async function loadPlan(
   // Who holds where neither a coverage nor the rotation says: the latest holder, unless they
   // hold by a coverage (which ends): then the latest holder before it.
   const fallbackOf = async () =>
-    !latest || latest.source !== 'cobertura' ? latest : latestUncoveredEntry(group, transaction);
+    !latest || latest.source !== SHIFT_SOURCE.coverage
+      ? latest
+      : latestUncoveredEntry(group, transaction);
   const [rotationRecord, coverageRecords, fallback] = await Promise.all([
     getRotation(group, transaction),
     openCoverages(group, from, transaction),

@@ -19,6 +19,7 @@ import {
   type MemberGroup,
   type Next,
   type ShiftState,
+  SHIFT_SOURCE,
 } from '@/lib/members';
 import { runTransaction } from '@/lib/firebase';
 import { log } from '@/lib/log';
@@ -153,7 +154,8 @@ export async function dutyAt(
   const person =
     plan.people.get(current.memberId) ??
     (await membersById(group, [current.memberId])).get(current.memberId);
-  const runningManual = current.source === 'manual' && latest?.memberId === current.memberId;
+  const runningManual =
+    current.source === SHIFT_SOURCE.manual && latest?.memberId === current.memberId;
   return {
     id: current.memberId,
     nombre: person?.nombre || current.nombre,
@@ -161,7 +163,11 @@ export async function dutyAt(
     telefono: person?.telefono ?? '',
     since: new Date(current.start).toISOString(),
     assignedBy:
-      current.source === 'manual' ? (runningManual ? latest.assignedBy : '') : current.source,
+      current.source === SHIFT_SOURCE.manual
+        ? runningManual
+          ? latest.assignedBy
+          : ''
+        : current.source,
     next: await nextOf(group, next, plan.people),
   };
 }
@@ -183,7 +189,7 @@ export async function assignByStaff(
   const until =
     plan.rotation && k >= 0
       ? handoffAt(plan.rotation, k + 1)
-      : running?.source === 'cobertura'
+      : running?.source === SHIFT_SOURCE.coverage
         ? plannedPieces(plan, now, now + NEXT_HORIZON_MS)[0]?.end
         : undefined;
   return assignShift(group, id, email, {
@@ -204,7 +210,7 @@ export async function assignByStaff(
 export interface TickHandoff {
   group: MemberGroup;
   memberId: string;
-  source: 'rotación' | 'cobertura';
+  source: (typeof SHIFT_SOURCE)['rotation' | 'coverage'];
 }
 
 /**
@@ -273,10 +279,11 @@ async function decideHandoff(
   if (!holding || holding.memberId === holderId) return decision;
   // Without a rotation or coverage saying otherwise, the holder stays: the shift goes back to
   // the previous holder only when a coverage that put the current one on duty is over.
-  const heldByCoverage = latest?.source === 'cobertura' && latest.memberId === holderId;
-  if (holding.source === 'manual' && !heldByCoverage) return decision;
+  const heldByCoverage = latest?.source === SHIFT_SOURCE.coverage && latest.memberId === holderId;
+  if (holding.source === SHIFT_SOURCE.manual && !heldByCoverage) return decision;
   // The end of a coverage hands the shift back: that is the coverage's doing too.
-  const source = holding.source === 'rotación' ? 'rotación' : 'cobertura';
+  const source =
+    holding.source === SHIFT_SOURCE.rotation ? SHIFT_SOURCE.rotation : SHIFT_SOURCE.coverage;
   decision.handoff = { group, memberId: holding.memberId, source };
   decision.handover = {
     ...decision.handover,

@@ -1,4 +1,4 @@
-import type { ShiftEntry } from '@/lib/members/client';
+import { SHIFT_SOURCE, type ShiftEntry } from '@/lib/members/client';
 import { handoffsBetween, memberOfShift, shiftIndexAt } from './rotation';
 import type { Holding, RotationRule, Shift } from './model';
 
@@ -37,16 +37,17 @@ export function plannedHolderAt(plan: Plan, t: number, shift?: number): Holding 
       newest = coverage;
     }
   }
-  if (newest) return { memberId: newest.memberId, nombre: newest.nombre, source: 'cobertura' };
+  if (newest)
+    return { memberId: newest.memberId, nombre: newest.nombre, source: SHIFT_SOURCE.coverage };
   const { rotation } = plan;
   if (rotation && rotation.memberIds.length > 0) {
     const k = shift ?? shiftIndexAt(rotation, t);
     if (k >= 0) {
       const memberId = memberOfShift(rotation, k);
-      return { memberId, nombre: plan.names.get(memberId) ?? '', source: 'rotación' };
+      return { memberId, nombre: plan.names.get(memberId) ?? '', source: SHIFT_SOURCE.rotation };
     }
   }
-  return plan.fallback && { ...plan.fallback, source: 'manual' };
+  return plan.fallback && { ...plan.fallback, source: SHIFT_SOURCE.manual };
 }
 
 /**
@@ -65,14 +66,14 @@ export function presentHolderAt(
   const rest = { ...plan, coverages: plan.coverages.filter((c) => exists(c.memberId)) };
   let holding = plannedHolderAt(rest, t);
   const { rotation } = plan;
-  if (holding?.source === 'rotación' && rotation && !exists(holding.memberId)) {
+  if (holding?.source === SHIFT_SOURCE.rotation && rotation && !exists(holding.memberId)) {
     const k = shiftIndexAt(rotation, t);
     // At most one turn of the order: nobody present in it leaves the shift where it is.
     const next = rotation.memberIds
       .map((_, j) => memberOfShift(rotation, k + j + 1))
       .find((memberId) => exists(memberId));
     holding = next
-      ? { memberId: next, nombre: plan.names.get(next) ?? '', source: 'rotación' }
+      ? { memberId: next, nombre: plan.names.get(next) ?? '', source: SHIFT_SOURCE.rotation }
       : null;
   }
   return { holding: holding && exists(holding.memberId) ? holding : null, skipped: named };

@@ -1,7 +1,12 @@
 import { NextResponse } from 'next/server';
 import { jsonError, readJsonBody, requireStaff } from '@/lib/http';
 import { log } from '@/lib/log';
-import { answerPrivacyRequest, answerSchema, privacyErrors } from '@/lib/privacy';
+import {
+  answerPrivacyRequest,
+  answerSchema,
+  PRIVACY_REQUEST_STATUS,
+  privacyErrors,
+} from '@/lib/privacy';
 
 /** Privacy staff: marks a rights request answered (`{ status: 'respondida', note? }`). */
 export async function PATCH(request: Request, { params }: { params: Promise<{ id: string }> }) {
@@ -14,7 +19,7 @@ export async function PATCH(request: Request, { params }: { params: Promise<{ id
   try {
     const found = await answerPrivacyRequest(id, { by: gate.user.email, note: body.data.note });
     return found
-      ? NextResponse.json({ id, status: 'respondida' })
+      ? NextResponse.json({ id, status: PRIVACY_REQUEST_STATUS.answered })
       : jsonError(404, privacyErrors.notFound);
   } catch (error) {
     log.error('privacy', `PATCH /api/privacy-requests/${id} failed`, error);
