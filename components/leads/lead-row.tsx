@@ -50,14 +50,14 @@ export function LeadRow({
           <span className={pill(lead.status)}>{leadStatusLabels[lead.status]}</span>
         </p>
       </div>
-      <div className="min-w-0 break-words">
+      <div className="min-w-0">
         <p className="font-semibold text-ink-900">{lead.name}</p>
         <p className="text-ink-700">
           {lead.company} · {lead.country}
         </p>
         {lead.page && <p className="text-ink-600">{lead.page}</p>}
       </div>
-      <div className="min-w-0 break-words">
+      <div className="min-w-0">
         {deliveries.length === 0 && <p className="text-ink-600">{copy.noDestination}</p>}
         <ul className="grid gap-1.5">
           {deliveries.map(({ name, delivery }) => (

@@ -48,7 +48,7 @@ export async function LeadsScreen({
         >
           <div className="flex gap-3 rounded-card border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900">
             <Icon name="info" className="mt-0.5 size-5 shrink-0" />
-            <div className="min-w-0 break-words">
+            <div className="min-w-0">
               <h2 id={`held-${outage.destination}`} className="font-semibold">
                 {copy.heldBanner(leadDestinationLabels[outage.destination])}
               </h2>

@@ -112,7 +112,7 @@ export function PersonalDataView({
                   {leadFields.map((field) => (
                     <div key={field} className="contents">
                       <dt className="text-ink-600">{leadLabels[field]}</dt>
-                      <dd className="break-words">{String(lead[field] ?? '')}</dd>
+                      <dd>{String(lead[field] ?? '')}</dd>
                     </div>
                   ))}
                 </dl>

@@ -2,6 +2,7 @@
 
 import { useState } from 'react';
 import { Panel } from '@/components/support/panel';
+import { phoneTable, PhoneLabel } from '@/components/support/phone-table';
 import { useToast } from '@/components/ui/toast';
 import { inputClass } from '@/components/ui/form-field';
 import { privacyStaffCopy as copy } from '@/content/privacy';
@@ -12,6 +13,7 @@ import { privacyApi, type FoundData as Found, type Removal } from './privacy-api
 
 const smallButton =
   'rounded-xl px-3 py-1.5 text-sm font-semibold ring-1 ring-ink-200 transition hover:bg-ink-50 disabled:opacity-60';
+const cell = `py-3 pr-4 ${phoneTable.cell}`;
 
 /**
  * The staff page's working area: the open rights requests (overdue first, as the server sorted
@@ -86,8 +88,8 @@ export function PrivacyDesk({
           <p className="mt-4 text-ink-600">{copy.noRequests}</p>
         ) : (
           <div className="mt-4 overflow-x-auto">
-            <table className="w-full text-left text-sm">
-              <thead className="text-ink-600">
+            <table className={`w-full text-left text-sm ${phoneTable.table}`}>
+              <thead className={`text-ink-600 ${phoneTable.head}`}>
                 <tr>
                   <th className="py-2 pr-4">{copy.columns.email}</th>
                   <th className="py-2 pr-4">{copy.columns.right}</th>
@@ -96,12 +98,15 @@ export function PrivacyDesk({
                   <th className="py-2">{copy.columns.actions}</th>
                 </tr>
               </thead>
-              <tbody>
+              <tbody className={phoneTable.body}>
                 {requests.map((request) => {
                   const overdue = request.dueOn < today;
                   return (
-                    <tr key={request.id} className="border-t border-ink-100 align-top">
-                      <td className="py-3 pr-4 break-all">
+                    <tr
+                      key={request.id}
+                      className={`border-t border-ink-100 align-top ${phoneTable.row}`}
+                    >
+                      <td className={cell}>
                         {request.email ??
                           (request.dataDeletedAt &&
                             copy.dataDeleted(dateOf(request.dataDeletedAt)))}
@@ -112,9 +117,16 @@ export function PrivacyDesk({
                           </p>
                         )}
                       </td>
-                      <td className="py-3 pr-4">{rightLabel(request.right)}</td>
-                      <td className="py-3 pr-4">{dateOf(request.createdAt)}</td>
-                      <td className="py-3 pr-4">
+                      <td className={cell}>
+                        <PhoneLabel>{copy.columns.right}</PhoneLabel>
+                        {rightLabel(request.right)}
+                      </td>
+                      <td className={cell}>
+                        <PhoneLabel>{copy.columns.received}</PhoneLabel>
+                        {dateOf(request.createdAt)}
+                      </td>
+                      <td className={cell}>
+                        <PhoneLabel>{copy.columns.due}</PhoneLabel>
                         {dayOf(request.dueOn)}
                         {overdue && (
                           <span className="ml-2 rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-800">
@@ -122,7 +134,7 @@ export function PrivacyDesk({
                           </span>
                         )}
                       </td>
-                      <td className="py-3">
+                      <td className="py-3 max-sm:pt-1 max-sm:pb-0">
                         <div className="flex flex-wrap gap-2">
                           {request.email !== null && (
                             <button

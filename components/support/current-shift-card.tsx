@@ -27,14 +27,15 @@ export function CurrentShiftCard({
       {holder ? (
         <div className="mt-5 flex flex-wrap items-start gap-4">
           <MemberAvatar name={holder.nombre} active />
-          <div className="min-w-0 flex-1">
+          {/* 10rem to start with: where that and the pill do not fit (a phone), the pill wraps. */}
+          <div className="min-w-0 grow basis-40">
             <div className="flex flex-wrap items-center gap-2">
               <p className="font-semibold text-ink-950">{holder.nombre || supportCopy.unnamed}</p>
               <span className="rounded-full bg-accent-300/25 px-2.5 py-0.5 text-xs font-semibold text-accent-700">
                 {supportCopy.onDutyPill}
               </span>
             </div>
-            <p className="truncate text-sm text-ink-600">{holder.email}</p>
+            <p className="text-sm text-ink-600">{holder.email}</p>
             {holder.telefono && (
               <p className="text-sm text-ink-600">{formatPhone(holder.telefono)}</p>
             )}

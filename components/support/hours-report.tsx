@@ -5,7 +5,10 @@ import { scheduleCopy as copy } from '@/content/schedule';
 import type { MemberGroup } from '@/lib/members/client';
 import { monthOf, type MemberHours } from '@/lib/schedule/client';
 import { errorDetail } from './members-api';
+import { PhoneLabel, phoneTable } from './phone-table';
 import { hoursCsvUrl, scheduleApi } from './schedule-api';
+
+const hourColumns = ['total', 'business', 'weekend', 'holiday'] as const;
 
 const button = 'rounded-lg px-3 py-2 text-sm font-semibold transition disabled:opacity-60';
 
@@ -67,9 +70,9 @@ export function HoursReport({ group }: { group: MemberGroup }) {
           <p className="text-sm text-ink-600">{copy.hoursEmpty}</p>
         ) : (
           <div className="overflow-x-auto">
-            <table className="w-full text-left text-sm">
+            <table className={`w-full text-left text-sm ${phoneTable.table}`}>
               <caption className="sr-only">{`${copy.hoursTitle} ${month}`}</caption>
-              <thead>
+              <thead className={phoneTable.head}>
                 <tr className="text-ink-600">
                   <th scope="col" className="py-1 pr-3">
                     {columns.member}
@@ -88,16 +91,21 @@ export function HoursReport({ group }: { group: MemberGroup }) {
                   </th>
                 </tr>
               </thead>
-              <tbody>
+              <tbody className={phoneTable.body}>
                 {rows.map((row) => (
-                  <tr key={row.memberId} className="border-t border-ink-100">
-                    <th scope="row" className="py-1 pr-3 font-medium">
+                  <tr key={row.memberId} className={`border-t border-ink-100 ${phoneTable.row}`}>
+                    <th scope="row" className={`py-1 pr-3 font-medium ${phoneTable.cell}`}>
                       {row.nombre}
                     </th>
-                    <td className="py-1 pr-3 text-right">{copy.hoursValue(row.total)}</td>
-                    <td className="py-1 pr-3 text-right">{copy.hoursValue(row.business)}</td>
-                    <td className="py-1 pr-3 text-right">{copy.hoursValue(row.weekend)}</td>
-                    <td className="py-1 text-right">{copy.hoursValue(row.holiday)}</td>
+                    {hourColumns.map((column) => (
+                      <td
+                        key={column}
+                        className={`py-1 pr-3 text-right last:pr-0 ${phoneTable.cell}`}
+                      >
+                        <PhoneLabel>{columns[column]}</PhoneLabel>
+                        {copy.hoursValue(row[column])}
+                      </td>
+                    ))}
                   </tr>
                 ))}
               </tbody>

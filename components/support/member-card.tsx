@@ -30,7 +30,7 @@ export function MemberCard({
             {active ? supportCopy.onDutyPill : supportCopy.availableBadge}
           </span>
         </div>
-        <p className="truncate text-sm text-ink-600">{member.email}</p>
+        <p className="text-sm text-ink-600">{member.email}</p>
         {member.telefono && <p className="text-sm text-ink-600">{formatPhone(member.telefono)}</p>}
       </div>
       <div className="flex shrink-0 gap-1">

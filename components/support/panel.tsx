@@ -19,7 +19,7 @@ export function Panel({
   return (
     <section
       aria-labelledby={id}
-      className="rounded-card border border-ink-100 bg-white p-6 shadow-card"
+      className="rounded-card border border-ink-100 bg-white p-4 shadow-card sm:p-6"
     >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
