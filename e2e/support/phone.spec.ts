@@ -170,7 +170,7 @@ test('/soporte/datos fits with a 60-character address, its dialogs too', async (
 }) => {
   test.setTimeout(90_000);
   const email = longEmail();
-  await startSession(page.request, { nombre: longName });
+  await startSession(page.request, { nombre: longName, privacy: true });
   expect((await postLead(request, leadFields({ name: longName, email }))).status()).toBe(201);
   const requested = await request.post('/api/privacy-requests', {
     headers: { 'x-forwarded-for': freshAddress() },
