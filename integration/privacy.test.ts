@@ -414,6 +414,17 @@ describe('retention', () => {
     const recentNotice = notices.doc();
     await recentNotice.create({ notificationId: 'y', status: 'forwarded', createdAt: now });
 
+    // A skip alert names the next holder too: it expires the same way.
+    const alertIds = await db().runTransaction(async (transaction) =>
+      app.notifications.recordSkipAlert(transaction, {
+        group: 'agencia',
+        skipped: { id: 'gone', nombre: 'Ya no está' },
+        holder: { id: 'm1', nombre: 'Ana Soto', email: 'ana@andina.cl', telefono: '+56 9 1' },
+        at: new Date(now.getTime() - 91 * day),
+      }),
+    );
+    expect(alertIds.length).toBeGreaterThan(0);
+
     const deleted = await app.privacy.deleteExpiredRecords({ now });
     expect(deleted.requests).toBeGreaterThanOrEqual(1);
     expect(deleted.audit).toBeGreaterThanOrEqual(1);
@@ -422,6 +433,9 @@ describe('retention', () => {
     expect((await oldAudit.get()).exists).toBe(false);
     expect((await notices.doc(noticeIds[0]!).get()).exists).toBe(false);
     expect((await oldNotice.get()).exists).toBe(false);
+    for (const id of alertIds) {
+      expect((await db().collection('avisos-rotacion').doc(id).get()).exists).toBe(false);
+    }
     for (const kept of [
       requests.doc(answered.id),
       requests.doc(open.id),

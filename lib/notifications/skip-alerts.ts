@@ -5,7 +5,9 @@ import { adminDb } from '@/lib/firebase';
 import { deliverInBackground } from '@/lib/outbox';
 import { chatHookChannel, recordForEachHook } from './chat-hooks';
 import { skipAlertText, type SkipAlert } from './message';
-import { notificationCollections } from './records';
+import { NOTIFICATION_RETENTION_DAYS, notificationCollections } from './records';
+
+const DAY_MS = 86_400_000;
 
 const alerts = () => adminDb().collection(notificationCollections.skipAlerts);
 
@@ -24,13 +26,20 @@ export async function skipAlertDue(
   return !(await transaction.get(alerts().doc(`${alertId(alert)}-0`))).exists;
 }
 
-/** Records a skip alert, one outbox message per hook of SHIFT_WEBHOOK_URLS. Answers their ids. */
+/**
+ * Records a skip alert, one outbox message per hook of SHIFT_WEBHOOK_URLS. Answers their ids.
+ * It names the holder with their contact details, so it expires like a handoff notice.
+ */
 export const recordSkipAlert = (transaction: Transaction, alert: SkipAlert) =>
   recordForEachHook(
     transaction,
     alerts(),
     alertId(alert),
-    { alertId: alertId(alert), ...alert },
+    {
+      alertId: alertId(alert),
+      ...alert,
+      expiresAt: new Date(alert.at.getTime() + NOTIFICATION_RETENTION_DAYS * DAY_MS),
+    },
     alert.at,
   );
 

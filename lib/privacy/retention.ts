@@ -74,7 +74,7 @@ export interface ExpiredRecords {
 /**
  * The same for the records that would otherwise grow forever: answered rights requests and
  * audit entries PRIVACY_RECORDS_RETENTION_DAYS after they were answered or made, and shift
- * notifications (`avisos-turno`, which name holders with their contact details)
+ * notifications and skip alerts (`avisos-turno`, `avisos-rotacion`: they name holders with their contact details)
  * NOTIFICATION_RETENTION_DAYS after their handoff. Open requests are never deleted: they have
  * no `expiresAt` and no `answeredAt`. At most `max` of each kind per call.
  */
@@ -87,8 +87,9 @@ export async function deleteExpiredRecords({
   const requests = db.collection(privacyCollections.requests);
   const audit = db.collection(privacyCollections.audit);
   const notifications = db.collection(notificationCollections.notifications);
+  const skipAlerts = db.collection(notificationCollections.skipAlerts);
   const oldest = daysBefore(now, retentionDays);
-  const [requestCount, auditCount, notificationCount] = await Promise.all([
+  const [requestCount, auditCount, notificationCount, alertCount] = await Promise.all([
     deleteEach(
       [requests.where('expiresAt', '<=', now), requests.where('answeredAt', '<=', oldest)],
       max,
@@ -101,6 +102,11 @@ export async function deleteExpiredRecords({
       ],
       max,
     ),
+    deleteEach([skipAlerts.where('expiresAt', '<=', now)], max),
   ]);
-  return { requests: requestCount, audit: auditCount, notifications: notificationCount };
+  return {
+    requests: requestCount,
+    audit: auditCount,
+    notifications: notificationCount + alertCount,
+  };
 }
