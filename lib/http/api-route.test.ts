@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 // The route modules read the validated configuration when loaded: the documented example's.
 vi.hoisted(() => process.loadEnvFile('.env.example'));
 
+import { redirect } from 'next/navigation';
 import { DomainError } from '@/lib/errors';
 import { MemberError } from '@/lib/members';
 import { ScheduleError } from '@/lib/schedule';
@@ -53,6 +54,11 @@ describe('apiRoute', () => {
       status: 503,
       body: { error: 'Otro texto' },
     });
+  });
+
+  it("lets Next's redirect through instead of answering 503", async () => {
+    const route = apiRoute({ access: 'public', domain: 'test' }, async () => redirect('/blogs'));
+    await expect(route(new Request(url))).rejects.toThrow('NEXT_REDIRECT');
   });
 
   it('refuses a public change from another site before running the handler', async () => {
