@@ -212,6 +212,12 @@ test('a rotation and coverages are validated in Spanish, then hand the shift ove
       await request.delete(`/api/schedule/agencia/coverages/${coverage.id}`, { headers: origin })
     ).status(),
   ).toBe(404);
+  // A malformed id is the coverage's not-found too, not a member's.
+  const malformed = await request.delete('/api/schedule/agencia/coverages/__nada__', {
+    headers: origin,
+  });
+  expect(malformed.status()).toBe(404);
+  expect(await malformed.json()).toEqual({ error: 'Cobertura no encontrada' });
   expect(
     (await request.delete('/api/schedule/agencia/rotation', { headers: origin })).status(),
   ).toBe(204);

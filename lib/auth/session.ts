@@ -2,6 +2,7 @@ import 'server-only';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { cookies } from 'next/headers';
 import { adminAuth } from '@/lib/firebase';
+import { DomainError } from '@/lib/errors';
 import { log } from '@/lib/log';
 import { displayName } from '@/lib/format';
 import { teamMemberName } from '@/lib/members';
@@ -29,12 +30,9 @@ export interface StaffUser extends SessionUser {
   privacy: boolean;
 }
 
-export class SessionError extends Error {
-  constructor(
-    readonly status: 401 | 403,
-    message: string,
-  ) {
-    super(message);
+export class SessionError extends DomainError {
+  constructor(status: 401 | 403, message: string) {
+    super(status, message);
     this.name = 'SessionError';
   }
 }

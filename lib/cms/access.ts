@@ -1,6 +1,6 @@
 import 'server-only';
 import { revalidateTag } from 'next/cache';
-import { hasBearerSecret, isSecret } from '@/lib/auth';
+import { isSecret } from '@/lib/auth';
 import { env } from '@/lib/env';
 import { log } from '@/lib/log';
 import { tagsForWebhook } from './webhook';
@@ -8,11 +8,6 @@ import { tagsForWebhook } from './webhook';
 /** Whether a preview link carries PREVIEW_SECRET, the secret of Strapi's Preview button. */
 export function isPreviewAuthorized(secret: string | null): boolean {
   return isSecret(secret, env.PREVIEW_SECRET);
-}
-
-/** Whether a webhook call carries the shared secret (checked before its body is read). */
-export function isWebhookAuthorized(authorization: string | null): boolean {
-  return hasBearerSecret(authorization, env.REVALIDATE_SECRET);
 }
 
 /**

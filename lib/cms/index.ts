@@ -4,5 +4,5 @@ import 'server-only';
 export type { Post, PostImage, PostSeo, PostSummary } from './parse';
 export * from './client';
 export { getPost, isPostId, listPublishedPosts, orErrorState } from './posts';
-export { isPreviewAuthorized, isWebhookAuthorized, revalidateFromWebhook } from './access';
+export { isPreviewAuthorized, revalidateFromWebhook } from './access';
 export { pingCms } from './strapi';

@@ -1,13 +1,12 @@
 import 'server-only';
 
 /**
- * Route handlers' helpers: JSON bodies and errors, the Origin check, the staff gates, the public
- * forms' refusals and proof of work.
+ * Route handlers' helpers: the one route wrapper `apiRoute` (access, errors, `no-store`), JSON
+ * bodies and errors, the Origin check, the public forms' refusals and proof of work.
  */
+export { apiRoute, idParam, memberGroupParam, type Access } from './api-route';
 export { readJson, readJsonBody, validateBody } from './body';
 export { rejectCrossSite } from './origin';
 export { jsonDetail, jsonError, type ErrorKey } from './responses';
-export { memberRoute, requireStaff, staffRoute } from './staff-routes';
-export { addressInUrlRoute, personalDataRoute } from './privacy-routes';
-export { scheduleRoute } from './schedule-routes';
+export { addressInUrlRoute, readPersonalDataBody } from './privacy-routes';
 export { refusedSubmission, solvedProofOf } from './public-forms';

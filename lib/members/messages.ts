@@ -1,3 +1,4 @@
+import { DomainError } from '@/lib/errors';
 import type { MemberGroup } from './records';
 
 /** Errors of the member data service (docs/product.md, Support screen), by group. */
@@ -24,12 +25,9 @@ export const scheduledMember = (nombre: string) =>
 /** Two changes crossed (contention beyond every retry, or the holder changed meanwhile). */
 export const crossedChange = 'Otro cambio se cruzó con esta operación. Intenta nuevamente.';
 
-export class MemberError extends Error {
-  constructor(
-    readonly status: 404 | 409,
-    message: string,
-  ) {
-    super(message);
+export class MemberError extends DomainError {
+  constructor(status: 404 | 409, message: string) {
+    super(status, message);
     this.name = 'MemberError';
   }
 }

@@ -1,3 +1,5 @@
+import { DomainError } from '@/lib/errors';
+
 /** The schedule's Spanish messages: forms and route handlers show the same text. */
 export const scheduleMessages = {
   membersRequired: 'Agrega al menos un miembro a la rotación',
@@ -25,13 +27,9 @@ export const scheduleMessages = {
   calendarNotFound: 'Calendario no encontrado',
 } as const;
 
-export class ScheduleError extends Error {
-  constructor(
-    readonly status: 400 | 404 | 409,
-    message: string,
-    readonly fields?: Record<string, string>,
-  ) {
-    super(message);
+export class ScheduleError extends DomainError {
+  constructor(status: 400 | 404 | 409, message: string, fields?: Record<string, string>) {
+    super(status, message, fields);
     this.name = 'ScheduleError';
   }
 }

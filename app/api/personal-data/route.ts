@@ -1,5 +1,5 @@
 import { NextResponse } from 'next/server';
-import { addressInUrlRoute, personalDataRoute } from '@/lib/http';
+import { addressInUrlRoute, apiRoute, readPersonalDataBody } from '@/lib/http';
 import { leadCorrectionSchema } from '@/lib/leads';
 import { correctPersonalData, personalDataBodySchema } from '@/lib/privacy';
 
@@ -13,7 +13,12 @@ const correctionBody = personalDataBodySchema.extend({ changes: leadCorrectionSc
  * Privacy staff: corrects the leads of the body's `email` (rectification) with `changes`; a
  * field left out keeps its value.
  */
-export const PATCH = personalDataRoute(async ({ user, email, body }) => {
-  const corrected = await correctPersonalData(email, body.changes, user.email);
-  return NextResponse.json({ corrected });
-}, correctionBody);
+export const PATCH = apiRoute(
+  { access: { staff: { privacy: true } }, domain: 'privacy' },
+  async ({ request, user }) => {
+    const body = await readPersonalDataBody(request, correctionBody);
+    if (!body.ok) return body.response;
+    const corrected = await correctPersonalData(body.data.email, body.data.changes, user.email);
+    return NextResponse.json({ corrected });
+  },
+);

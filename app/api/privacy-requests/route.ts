@@ -2,17 +2,14 @@ import { after, NextResponse } from 'next/server';
 import * as z from '@/lib/zod';
 import { env } from '@/lib/env';
 import {
-  jsonDetail,
+  apiRoute,
   jsonError,
   readJson,
   refusedSubmission,
-  rejectCrossSite,
-  requireStaff,
   solvedProofOf,
   validateBody,
 } from '@/lib/http';
 import { searchValues } from '@/lib/leads';
-import { log } from '@/lib/log';
 import {
   deliverRequestNoticesInBackground,
   listPrivacyRequests,
@@ -36,32 +33,30 @@ const errorKey = 'detail';
  * told through the outbox once the answer is sent. Past the global ceiling, 428 with a
  * proof-of-work challenge (docs/contracts.md, Public forms under a flood).
  */
-export async function POST(request: Request) {
-  const forbidden = rejectCrossSite(request, env.NEXT_PUBLIC_SITE_URL, errorKey);
-  if (forbidden) return forbidden;
-  const body = await readJson(request, { errorKey });
-  if (!body.ok) return body.response;
-  const businessDays = env.PRIVACY_RESPONSE_BUSINESS_DAYS;
-  // Bots get the answer people get, so nothing tells them they were caught; nothing is stored.
-  if (isBotSubmission(body.data)) {
-    const right = (body.data as { right?: unknown }).right === 'bloqueo' ? 'bloqueo' : 'acceso';
-    const days = responseBusinessDays(right, businessDays);
-    return NextResponse.json(
-      { id: unusedRequestId(), dueOn: responseDueOn(new Date(), days) },
-      { status: 201 },
+export const POST = apiRoute(
+  { access: 'public', domain: 'privacy', errorKey, unavailable: privacyRequestMessages.failed },
+  async ({ request }) => {
+    const body = await readJson(request, { errorKey });
+    if (!body.ok) return body.response;
+    const businessDays = env.PRIVACY_RESPONSE_BUSINESS_DAYS;
+    // Bots get the answer people get, so nothing tells them they were caught; nothing is stored.
+    if (isBotSubmission(body.data)) {
+      const right = (body.data as { right?: unknown }).right === 'bloqueo' ? 'bloqueo' : 'acceso';
+      const days = responseBusinessDays(right, businessDays);
+      return NextResponse.json(
+        { id: unusedRequestId(), dueOn: responseDueOn(new Date(), days) },
+        { status: 201 },
+      );
+    }
+    const fields = validateBody(
+      privacyRequestSchema,
+      withoutProofOfWork(withoutHoneypot(body.data)),
+      { errorKey, fieldLabels: privacyRequestLabels },
     );
-  }
-  const fields = validateBody(
-    privacyRequestSchema,
-    withoutProofOfWork(withoutHoneypot(body.data)),
-    { errorKey, fieldLabels: privacyRequestLabels },
-  );
-  if (!fields.ok) return fields.response;
+    if (!fields.ok) return fields.response;
 
-  let result;
-  try {
     const proofOfWork = await solvedProofOf(body.data);
-    result = await submitPrivacyRequest(
+    const result = await submitPrivacyRequest(
       fields.data,
       clientAddress(request.headers, env.TRUSTED_PROXY_HOPS),
       {
@@ -71,15 +66,12 @@ export async function POST(request: Request) {
         proofOfWork,
       },
     );
-  } catch (error) {
-    log.error('privacy', 'POST /api/privacy-requests: the request could not be stored', error);
-    return jsonDetail(503, privacyRequestMessages.failed);
-  }
-  if (!result.ok) return refusedSubmission(result, privacyRequestMessages.tooMany);
-  const { id, dueOn, noticeIds } = result;
-  after(() => deliverRequestNoticesInBackground(noticeIds));
-  return NextResponse.json({ id, dueOn }, { status: 201 });
-}
+    if (!result.ok) return refusedSubmission(result, privacyRequestMessages.tooMany);
+    const { id, dueOn, noticeIds } = result;
+    after(() => deliverRequestNoticesInBackground(noticeIds));
+    return NextResponse.json({ id, dueOn }, { status: 201 });
+  },
+);
 
 const listQuery = z.object({
   status: z.enum(privacyRequestStatuses).optional(),
@@ -90,15 +82,11 @@ const listQuery = z.object({
  * Privacy staff: the rights requests, 50 a page: open ones first by due date (overdue first),
  * `?status=abierta|respondida` only those, `?cursor=` the page after (docs/contracts.md).
  */
-export async function GET(request: Request) {
-  const gate = await requireStaff(request, 'error', { privacy: true });
-  if (gate.response) return gate.response;
-  const query = listQuery.safeParse(searchValues(request.url));
-  if (!query.success) return jsonError(400, privacyErrors.unknownStatus);
-  try {
+export const GET = apiRoute(
+  { access: { staff: { privacy: true } }, domain: 'privacy' },
+  async ({ request }) => {
+    const query = listQuery.safeParse(searchValues(request.url));
+    if (!query.success) return jsonError(400, privacyErrors.unknownStatus);
     return NextResponse.json(await listPrivacyRequests(query.data));
-  } catch (error) {
-    log.error('privacy', 'GET /api/privacy-requests failed', error);
-    return jsonError(503, privacyErrors.unavailable);
-  }
-}
+  },
+);

@@ -1,7 +1,6 @@
 import { isActiveStaff } from '@/lib/auth';
 import { env } from '@/lib/env';
-import { jsonError } from '@/lib/http';
-import { log } from '@/lib/log';
+import { apiRoute, jsonError } from '@/lib/http';
 import { isMemberGroup } from '@/lib/members';
 import { calendarFeed, calendarTokenOwner, scheduleMessages } from '@/lib/schedule';
 
@@ -10,13 +9,14 @@ import { calendarFeed, calendarTokenOwner, scheduleMessages } from '@/lib/schedu
  * the secret (calendar apps send no headers), so a wrong or replaced token is a plain 404, and
  * so is the link of a user who is no longer enabled staff (checked at most every few minutes).
  */
-export async function GET(request: Request, { params }: { params: Promise<{ group: string }> }) {
-  const { group: file } = await params;
-  const group = file.endsWith('.ics') ? file.slice(0, -'.ics'.length) : '';
-  const search = new URL(request.url).searchParams;
-  const notFound = () => jsonError(404, scheduleMessages.calendarNotFound);
-  if (!isMemberGroup(group)) return notFound();
-  try {
+export const GET = apiRoute(
+  { access: 'public', domain: 'schedule' },
+  async ({ request, params }) => {
+    const file = params.group ?? '';
+    const group = file.endsWith('.ics') ? file.slice(0, -'.ics'.length) : '';
+    const search = new URL(request.url).searchParams;
+    const notFound = () => jsonError(404, scheduleMessages.calendarNotFound);
+    if (!isMemberGroup(group)) return notFound();
     const owner = await calendarTokenOwner(group, search.get('token') ?? '');
     if (!owner || !(await isActiveStaff(owner))) return notFound();
     const feed = await calendarFeed(
@@ -28,11 +28,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ grou
       headers: {
         'content-type': 'text/calendar; charset=utf-8',
         'content-disposition': `inline; filename="turnos-${group}.ics"`,
-        'cache-control': 'no-store',
       },
     });
-  } catch (error) {
-    log.error('schedule', 'GET calendar feed failed', error);
-    return jsonError(503, 'El servicio de datos no responde. Intenta nuevamente.');
-  }
-}
+  },
+);

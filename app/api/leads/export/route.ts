@@ -1,10 +1,10 @@
 import { allLeads, leadDeskMessages, leadListQuery, leadsCsv, searchValues } from '@/lib/leads';
 import { CSV_CONTENT_TYPE } from '@/lib/csv';
-import { jsonDetail, staffRoute } from '@/lib/http';
+import { apiRoute, jsonDetail } from '@/lib/http';
 
 /** Staff: the leads of the desk's filter as a CSV (the hours report's format). */
-export const GET = staffRoute(
-  'leads',
+export const GET = apiRoute(
+  { access: 'staff', domain: 'leads', errorKey: 'detail' },
   async ({ request }) => {
     const query = leadListQuery.safeParse(searchValues(request.url));
     if (!query.success) return jsonDetail(400, leadDeskMessages.unknownStatus);
@@ -18,5 +18,4 @@ export const GET = staffRoute(
       },
     });
   },
-  'detail',
 );

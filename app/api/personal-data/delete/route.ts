@@ -1,5 +1,5 @@
 import { NextResponse } from 'next/server';
-import { personalDataRoute } from '@/lib/http';
+import { apiRoute, readPersonalDataBody } from '@/lib/http';
 import { deletePersonalData } from '@/lib/privacy';
 
 /**
@@ -7,6 +7,11 @@ import { deletePersonalData } from '@/lib/privacy';
  * requests (kept, answerable, with a keyed hash); answers what had reached the lead service, for
  * staff to delete there too. The audit keeps only the keyed hash.
  */
-export const POST = personalDataRoute(async ({ user, email }) =>
-  NextResponse.json(await deletePersonalData(email, user.email)),
+export const POST = apiRoute(
+  { access: { staff: { privacy: true } }, domain: 'privacy' },
+  async ({ request, user }) => {
+    const body = await readPersonalDataBody(request);
+    if (!body.ok) return body.response;
+    return NextResponse.json(await deletePersonalData(body.data.email, user.email));
+  },
 );

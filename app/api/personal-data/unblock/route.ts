@@ -1,11 +1,16 @@
 import { after, NextResponse } from 'next/server';
-import { personalDataRoute } from '@/lib/http';
+import { apiRoute, readPersonalDataBody } from '@/lib/http';
 import { sendLeadInBackground } from '@/lib/leads';
 import { setBlocked } from '@/lib/privacy';
 
 /** Privacy staff: unblocks the leads of the body's `email`; those never forwarded are due at once. */
-export const POST = personalDataRoute(async ({ user, email }) => {
-  const { leads, due } = await setBlocked(email, false, user.email);
-  for (const id of due) after(() => sendLeadInBackground(id));
-  return NextResponse.json({ unblocked: leads });
-});
+export const POST = apiRoute(
+  { access: { staff: { privacy: true } }, domain: 'privacy' },
+  async ({ request, user }) => {
+    const body = await readPersonalDataBody(request);
+    if (!body.ok) return body.response;
+    const { leads, due } = await setBlocked(body.data.email, false, user.email);
+    for (const id of due) after(() => sendLeadInBackground(id));
+    return NextResponse.json({ unblocked: leads });
+  },
+);

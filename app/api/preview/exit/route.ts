@@ -1,11 +1,11 @@
 import { draftMode } from 'next/headers';
 import { redirect } from 'next/navigation';
-import type { NextRequest } from 'next/server';
 import { isPostId } from '@/lib/cms';
+import { apiRoute } from '@/lib/http';
 
 /** Leaves Draft Mode: back to the post (`id`) as visitors see it, or to /blogs. */
-export async function GET(request: NextRequest) {
+export const GET = apiRoute({ access: 'public', domain: 'cms' }, async ({ request }) => {
   (await draftMode()).disable();
-  const id = request.nextUrl.searchParams.get('id') ?? '';
+  const id = new URL(request.url).searchParams.get('id') ?? '';
   redirect(isPostId(id) ? `/blogs/${id}` : '/blogs');
-}
+});

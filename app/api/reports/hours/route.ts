@@ -1,6 +1,5 @@
 import { NextResponse } from 'next/server';
-import { jsonError, requireStaff } from '@/lib/http';
-import { log } from '@/lib/log';
+import { apiRoute, jsonError } from '@/lib/http';
 import { isMemberGroup } from '@/lib/members';
 import { hoursReport, monthSchema, scheduleMessages } from '@/lib/schedule';
 
@@ -8,9 +7,7 @@ import { hoursReport, monthSchema, scheduleMessages } from '@/lib/schedule';
  * A group's hours on duty in a month, as a CSV that Excel with Chilean settings opens; with
  * `format=json`, as `{ rows }` for the support screen.
  */
-export async function GET(request: Request) {
-  const gate = await requireStaff(request);
-  if (gate.response) return gate.response;
+export const GET = apiRoute({ access: 'staff', domain: 'schedule' }, async ({ request }) => {
   const search = new URL(request.url).searchParams;
   const group = search.get('group') ?? '';
   if (!isMemberGroup(group)) return jsonError(404, scheduleMessages.groupNotFound);
@@ -18,20 +15,12 @@ export async function GET(request: Request) {
   if (!month.success) {
     return jsonError(400, scheduleMessages.monthInvalid, { month: scheduleMessages.monthInvalid });
   }
-  try {
-    const { rows, csv } = await hoursReport(group, month.data);
-    if (search.get('format') === 'json') {
-      return NextResponse.json({ rows }, { headers: { 'cache-control': 'no-store' } });
-    }
-    return new Response(csv, {
-      headers: {
-        'content-type': 'text/csv; charset=utf-8',
-        'content-disposition': `attachment; filename="horas-${group}-${month.data}.csv"`,
-        'cache-control': 'no-store',
-      },
-    });
-  } catch (error) {
-    log.error('schedule', 'GET /api/reports/hours failed', error);
-    return jsonError(503, 'El servicio de datos no responde. Intenta nuevamente.');
-  }
-}
+  const { rows, csv } = await hoursReport(group, month.data);
+  if (search.get('format') === 'json') return NextResponse.json({ rows });
+  return new Response(csv, {
+    headers: {
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition': `attachment; filename="horas-${group}-${month.data}.csv"`,
+    },
+  });
+});

@@ -1,12 +1,14 @@
 import { NextResponse } from 'next/server';
-import { jsonError, scheduleRoute } from '@/lib/http';
+import { apiRoute, jsonError, memberGroupParam } from '@/lib/http';
 import { rangeOf, scheduleOf } from '@/lib/schedule';
 
 /** The group's rotation, coverages and shifts over [from, to) (now to 14 days by default). */
-export const GET = scheduleRoute(async ({ request, group }) => {
-  const range = rangeOf(new URL(request.url).searchParams, Date.now());
-  if ('error' in range) return jsonError(400, range.error, { [range.field]: range.error });
-  return NextResponse.json(await scheduleOf(group, range.from, range.to), {
-    headers: { 'cache-control': 'no-store' },
-  });
-});
+export const GET = apiRoute(
+  { access: 'staff', domain: 'schedule' },
+  async ({ request, params }) => {
+    const group = memberGroupParam(params.group);
+    const range = rangeOf(new URL(request.url).searchParams, Date.now());
+    if ('error' in range) return jsonError(400, range.error, { [range.field]: range.error });
+    return NextResponse.json(await scheduleOf(group, range.from, range.to));
+  },
+);

@@ -1,11 +1,12 @@
 import { NextResponse } from 'next/server';
-import { jsonError, memberRoute } from '@/lib/http';
+import { apiRoute, jsonError, memberGroupParam } from '@/lib/http';
 import { shiftHistory } from '@/lib/members';
 
 const MAX_LIMIT = 100;
 
 /** The latest assignments of the group, newest first (`?limit=N`, default 10). */
-export const GET = memberRoute(async ({ request, group }) => {
+export const GET = apiRoute({ access: 'staff', domain: 'members' }, async ({ request, params }) => {
+  const group = memberGroupParam(params.group);
   const raw = new URL(request.url).searchParams.get('limit') ?? '10';
   const limit = Number(raw);
   if (!/^\d+$/.test(raw) || limit < 1 || limit > MAX_LIMIT) {

@@ -1,8 +1,10 @@
 import { NextResponse } from 'next/server';
-import { scheduleRoute } from '@/lib/http';
-import { deleteCoverage } from '@/lib/schedule';
+import { apiRoute, idParam, memberGroupParam } from '@/lib/http';
+import { deleteCoverage, scheduleMessages } from '@/lib/schedule';
 
-export const DELETE = scheduleRoute(async ({ group, id }) => {
-  await deleteCoverage(group, id);
+/** Ends a coverage early (a malformed id is the coverage's not-found, like an unknown one). */
+export const DELETE = apiRoute({ access: 'staff', domain: 'schedule' }, async ({ params }) => {
+  const group = memberGroupParam(params.group);
+  await deleteCoverage(group, idParam(params.id, scheduleMessages.coverageNotFound));
   return new NextResponse(null, { status: 204 });
 });
