@@ -42,10 +42,8 @@ describe('install scripts', () => {
     expect(documented().sort()).toEqual(decisions().sort());
   });
 
-  it('allow only what the product needs: the SQLite driver of the local Strapi', () => {
-    expect(decisions().filter((decision) => decision.endsWith(' allow'))).toEqual([
-      'better-sqlite3 cms/ allow',
-    ]);
+  it('allow none: the product needs no install script (nothing is compiled on install)', () => {
+    expect(decisions().filter((decision) => decision.endsWith(' allow'))).toEqual([]);
   });
 
   it.each(Object.values(folders))(

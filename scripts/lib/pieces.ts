@@ -251,11 +251,8 @@ export function strapi(root: string, env: Record<string, string>, mode: 'dev' | 
   const headless = mode === 'preview';
   const cmsBin = (name: string) => path.join(cmsDir, 'node_modules', '.bin', name);
   // `npm run` exports npm_* settings (its project's prefix among them): a nested npm would
-  // obey them and install into the root project instead of cms/. Only nodedir stays: the headers
-  // of the project's Node (set by ./npm), which better-sqlite3 compiles against offline.
-  const ownEnv = Object.fromEntries(
-    Object.entries(env).filter(([key]) => !/^npm_/i.test(key) || /^npm_config_nodedir$/i.test(key)),
-  );
+  // obey them and install into the root project instead of cms/.
+  const ownEnv = Object.fromEntries(Object.entries(env).filter(([key]) => !/^npm_/i.test(key)));
   const cmsEnv = {
     ...ownEnv,
     HOST: origin.hostname,
