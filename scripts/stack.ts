@@ -10,6 +10,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ConfigError, readEnv } from '../lib/env-schema';
 import { loadStackEnv } from './lib/env-files';
+import { nodeVersionProblem } from './lib/node-version';
 import { assembleStandalone } from './assemble-standalone';
 import {
   authEmulator,
@@ -137,6 +138,9 @@ async function main() {
   if (mode !== 'dev' && mode !== 'preview') {
     throw new StackError('Usage: tsx scripts/stack.ts dev|preview');
   }
+  // Every piece is started from here and inherits this Node (docs/local-stack.md).
+  const wrongNode = nodeVersionProblem(process.version);
+  if (wrongNode) throw new StackError(wrongNode);
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
     process.once(signal, () => void shutdown(0));
   }
