@@ -133,8 +133,9 @@ const steps: Step[] = [
  */
 const stages: string[][][] = [
   [
-    ['lint', 'format', 'typecheck', 'unit', 'cms'],
-    ['firestore', 'rules', 'cache', 'postgres'],
+    // cms and postgres both prepare cms/ (install, compile) on first use: one lane, in turn.
+    ['lint', 'format', 'typecheck', 'unit', 'cms', 'postgres'],
+    ['firestore', 'rules', 'cache'],
   ],
   [['e2e']],
 ];
