@@ -14,25 +14,25 @@ export function clientLogoPath(filename: string): string {
   return `${clientImagesPath}/${filename}`;
 }
 
+/** Each logo's file is named after its key: `<key>.svg`. */
+const client = <Key extends string>(key: Key, name: string) =>
+  ({ key, name, filename: `${key}.svg` }) as const;
+
 export const clients = [
-  { key: 'minera-cordillera', name: 'Minera Cordillera', filename: 'minera-cordillera.svg' },
-  { key: 'banco-austral', name: 'Banco Austral', filename: 'banco-austral.svg' },
-  { key: 'vina-altamira', name: 'Viña Altamira', filename: 'vina-altamira.svg' },
-  { key: 'salmones-del-sur', name: 'Salmones del Sur', filename: 'salmones-del-sur.svg' },
-  { key: 'logistica-atacama', name: 'Logística Atacama', filename: 'logistica-atacama.svg' },
-  { key: 'energia-patagonia', name: 'Energía Patagonia', filename: 'energia-patagonia.svg' },
-  { key: 'seguros-condor', name: 'Seguros Cóndor', filename: 'seguros-condor.svg' },
-  { key: 'clinica-santa-lucia', name: 'Clínica Santa Lucía', filename: 'clinica-santa-lucia.svg' },
-  { key: 'forestal-araucania', name: 'Forestal Araucanía', filename: 'forestal-araucania.svg' },
-  { key: 'cafe-quindio', name: 'Café Quindío', filename: 'cafe-quindio.svg' },
-  { key: 'grupo-pampa', name: 'Grupo Pampa', filename: 'grupo-pampa.svg' },
-  { key: 'retail-pacifico', name: 'Retail Pacífico', filename: 'retail-pacifico.svg' },
-  {
-    key: 'constructora-mapocho',
-    name: 'Constructora Mapocho',
-    filename: 'constructora-mapocho.svg',
-  },
-  { key: 'fruticola-maule', name: 'Frutícola Maule', filename: 'fruticola-maule.svg' },
+  client('minera-cordillera', 'Minera Cordillera'),
+  client('banco-austral', 'Banco Austral'),
+  client('vina-altamira', 'Viña Altamira'),
+  client('salmones-del-sur', 'Salmones del Sur'),
+  client('logistica-atacama', 'Logística Atacama'),
+  client('energia-patagonia', 'Energía Patagonia'),
+  client('seguros-condor', 'Seguros Cóndor'),
+  client('clinica-santa-lucia', 'Clínica Santa Lucía'),
+  client('forestal-araucania', 'Forestal Araucanía'),
+  client('cafe-quindio', 'Café Quindío'),
+  client('grupo-pampa', 'Grupo Pampa'),
+  client('retail-pacifico', 'Retail Pacífico'),
+  client('constructora-mapocho', 'Constructora Mapocho'),
+  client('fruticola-maule', 'Frutícola Maule'),
 ] as const satisfies readonly ClientLogo[];
 
 export type ClientKey = (typeof clients)[number]['key'];

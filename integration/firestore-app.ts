@@ -5,7 +5,7 @@
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { vi } from 'vitest';
+import { afterAll, beforeAll, vi } from 'vitest';
 import { loadStackEnv } from '../scripts/lib/env-files';
 import { findGoogleFirestoreEmulator, firestoreEmulator } from '../scripts/lib/pieces';
 import { isListening, ProcessGroup, waitFor } from '../scripts/lib/processes';
@@ -54,6 +54,30 @@ export async function startFirestore(): Promise<void> {
 export async function stopFirestore(): Promise<void> {
   await processes.stopAll();
   await waitFor(`port ${port} to be free`, `tcp:${host}:${port}`, 15_000, { reverse: true });
+}
+
+/**
+ * A test file's emulator: started before its tests, then `setUp` (stand-ins to start, the app's
+ * modules to load); after them, `tearDown`, then the emulator stopped.
+ */
+export function withFirestore(setUp: () => Promise<void>, tearDown?: () => Promise<void>): void {
+  beforeAll(async () => {
+    await startFirestore();
+    await setUp();
+  }, 120_000);
+  afterAll(async () => {
+    await tearDown?.();
+    await stopFirestore();
+  });
+}
+
+/** Empties the emulator's database for `projectId` (the emulator's own reset). */
+export async function clearFirestore(projectId: string): Promise<void> {
+  const response = await fetch(
+    `http://${host}:${port}/emulator/v1/projects/${projectId}/databases/${appSettings.FIRESTORE_DATABASE_ID}/documents`,
+    { method: 'DELETE' },
+  );
+  if (!response.ok) throw new Error(`Clearing Firestore failed (${response.status})`);
 }
 
 /** The whole configuration of a server process whose settings differ by `overrides`. */

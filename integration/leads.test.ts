@@ -7,11 +7,11 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { DocumentData } from 'firebase-admin/firestore';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { leadFields } from '../e2e/leads/lead-fields';
 import { UpstreamStandIn } from '../e2e/leads/upstream-stand-in';
 import { OdooStandIn } from '../e2e/odoo/odoo-stand-in';
-import { serverWith, startFirestore, stopFirestore } from './firestore-app';
+import { serverWith, withFirestore } from './firestore-app';
 
 const apiKey = 'odoo-bot-key-0123456789';
 const odoo = new OdooStandIn({ port: 0, apiKey, database: 'andina' });
@@ -30,29 +30,28 @@ const server = (overrides: Record<string, string> = {}) =>
   }));
 let app: Awaited<ReturnType<typeof server>>;
 
-beforeAll(async () => {
-  await odoo.start();
-  await salesHook.start();
-  settings = {
-    ODOO_URL: odoo.url(),
-    ODOO_DATABASE: 'andina',
-    ODOO_API_KEY: apiKey,
-    ODOO_API: 'json2',
-    ODOO_TIMEOUT_MS: '1500',
-    LEADS_UPSTREAM_URL: '',
-    SALES_WEBHOOK_URLS: salesHook.url('/ventas'),
-    SHIFT_WEBHOOK_URLS: '',
-    SHIFT_WEBHOOK_TIMEOUT_MS: '2000',
-  };
-  await startFirestore();
-  app = await server();
-}, 120_000);
-
-afterAll(async () => {
-  await odoo.stop();
-  await salesHook.stop();
-  await stopFirestore();
-});
+withFirestore(
+  async () => {
+    await odoo.start();
+    await salesHook.start();
+    settings = {
+      ODOO_URL: odoo.url(),
+      ODOO_DATABASE: 'andina',
+      ODOO_API_KEY: apiKey,
+      ODOO_API: 'json2',
+      ODOO_TIMEOUT_MS: '1500',
+      LEADS_UPSTREAM_URL: '',
+      SALES_WEBHOOK_URLS: salesHook.url('/ventas'),
+      SHIFT_WEBHOOK_URLS: '',
+      SHIFT_WEBHOOK_TIMEOUT_MS: '2000',
+    };
+    app = await server();
+  },
+  async () => {
+    await odoo.stop();
+    await salesHook.stop();
+  },
+);
 
 afterEach(() => {
   odoo.expiredKey = false;

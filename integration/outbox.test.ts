@@ -12,11 +12,11 @@ import {
   type DocumentData,
   type DocumentReference,
 } from 'firebase-admin/firestore';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { UpstreamStandIn } from '../e2e/leads/upstream-stand-in';
 import { NOTIFICATION_MAX_ATTEMPTS } from '../lib/notifications/records';
 import { leadFields } from '../e2e/leads/lead-fields';
-import { runScript, serverWith, startFirestore, stopFirestore } from './firestore-app';
+import { runScript, serverWith, withFirestore } from './firestore-app';
 
 const upstream = new UpstreamStandIn(0);
 const hooks = [new UpstreamStandIn(0), new UpstreamStandIn(0)];
@@ -38,24 +38,23 @@ const server = (overrides: Record<string, string> = {}) =>
   }));
 let app: Awaited<ReturnType<typeof server>>;
 
-beforeAll(async () => {
-  // Started once, to know their ports; each test starts or stops them as it needs.
-  for (const standIn of standIns) await standIn.start();
-  for (const standIn of standIns) await standIn.stop();
-  settings = {
-    LEADS_UPSTREAM_URL: upstream.url('/leads'),
-    LEADS_UPSTREAM_TIMEOUT_MS: '2000',
-    SHIFT_WEBHOOK_URLS: hooks.map((hook) => hook.url('/hook')).join(','),
-    SHIFT_WEBHOOK_TIMEOUT_MS: '2000',
-  };
-  await startFirestore();
-  app = await server();
-}, 120_000);
-
-afterAll(async () => {
-  for (const standIn of standIns) await standIn.stop();
-  await stopFirestore();
-});
+withFirestore(
+  async () => {
+    // Started once, to know their ports; each test starts or stops them as it needs.
+    for (const standIn of standIns) await standIn.start();
+    for (const standIn of standIns) await standIn.stop();
+    settings = {
+      LEADS_UPSTREAM_URL: upstream.url('/leads'),
+      LEADS_UPSTREAM_TIMEOUT_MS: '2000',
+      SHIFT_WEBHOOK_URLS: hooks.map((hook) => hook.url('/hook')).join(','),
+      SHIFT_WEBHOOK_TIMEOUT_MS: '2000',
+    };
+    app = await server();
+  },
+  async () => {
+    for (const standIn of standIns) await standIn.stop();
+  },
+);
 
 afterEach(async () => {
   for (const standIn of standIns) {

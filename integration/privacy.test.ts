@@ -9,10 +9,10 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { Firestore, Query, Timestamp, type DocumentData } from 'firebase-admin/firestore';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { leadFields } from '../e2e/leads/lead-fields';
 import { UpstreamStandIn } from '../e2e/leads/upstream-stand-in';
-import { runScript, serverWith, startFirestore, stopFirestore } from './firestore-app';
+import { runScript, serverWith, withFirestore } from './firestore-app';
 
 const upstream = new UpstreamStandIn(0);
 const hooks = [new UpstreamStandIn(0), new UpstreamStandIn(0)];
@@ -32,24 +32,23 @@ const server = () =>
   }));
 let app: Awaited<ReturnType<typeof server>>;
 
-beforeAll(async () => {
-  for (const standIn of standIns) await standIn.start();
-  settings = {
-    LEADS_UPSTREAM_URL: upstream.url('/leads'),
-    LEADS_UPSTREAM_TIMEOUT_MS: '5000',
-    SHIFT_WEBHOOK_URLS: hooks.map((hook) => hook.url('/hook')).join(','),
-    SHIFT_WEBHOOK_TIMEOUT_MS: '2000',
-    LEADS_RETENTION_DAYS: '730',
-    PRIVACY_HASH_KEY: 'clave-de-prueba-de-privacidad-32-caracteres',
-  };
-  await startFirestore();
-  app = await server();
-}, 120_000);
-
-afterAll(async () => {
-  for (const standIn of standIns) await standIn.stop();
-  await stopFirestore();
-});
+withFirestore(
+  async () => {
+    for (const standIn of standIns) await standIn.start();
+    settings = {
+      LEADS_UPSTREAM_URL: upstream.url('/leads'),
+      LEADS_UPSTREAM_TIMEOUT_MS: '5000',
+      SHIFT_WEBHOOK_URLS: hooks.map((hook) => hook.url('/hook')).join(','),
+      SHIFT_WEBHOOK_TIMEOUT_MS: '2000',
+      LEADS_RETENTION_DAYS: '730',
+      PRIVACY_HASH_KEY: 'clave-de-prueba-de-privacidad-32-caracteres',
+    };
+    app = await server();
+  },
+  async () => {
+    for (const standIn of standIns) await standIn.stop();
+  },
+);
 
 afterEach(() => {
   upstream.mode = 'succeed';

@@ -8,7 +8,7 @@
 import { randomBytes } from 'node:crypto';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { leadFields } from '../e2e/leads/lead-fields';
 import {
   GLOBAL_SHARDS,
@@ -21,7 +21,7 @@ import {
 import { clientAddress } from '../lib/spam/client-address';
 import { createProofOfWorkChallenge } from '../lib/spam/proof-of-work';
 import { privacyCollections } from '../lib/privacy/records';
-import { serverWith, startFirestore, stopFirestore } from './firestore-app';
+import { serverWith, withFirestore } from './firestore-app';
 
 // Outside a request, Next's `after()` has nowhere to run: the forwarding it schedules is not
 // this test's subject.
@@ -50,12 +50,9 @@ const server = () =>
   }));
 let app: Awaited<ReturnType<typeof server>>;
 
-beforeAll(async () => {
-  await startFirestore();
+withFirestore(async () => {
   app = await server();
-}, 120_000);
-
-afterAll(stopFirestore);
+});
 
 const db = () => app.firebase.adminDb();
 const counters = () => db().collection(RATE_COUNTERS_COLLECTION);

@@ -8,9 +8,9 @@
 import { createHash } from 'node:crypto';
 import ICAL from 'ical.js';
 import { Temporal } from 'temporal-polyfill';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { memberCollections, shiftCollections, type MemberGroup } from '../lib/members/records';
-import { runScript, serverWith, startFirestore, stopFirestore } from './firestore-app';
+import { clearFirestore, runScript, serverWith, withFirestore } from './firestore-app';
 
 const settings = {
   // One hook: each handoff records one notice (nothing is sent: no delivery runs here).
@@ -29,26 +29,16 @@ const instance = () =>
   }));
 let app: Awaited<ReturnType<typeof instance>>;
 
-beforeAll(async () => {
-  await startFirestore();
+withFirestore(async () => {
   app = await instance();
-}, 120_000);
-
-afterAll(stopFirestore);
+});
 
 const db = () => app.firebase.adminDb();
 const group: MemberGroup = 'equipo';
 const MINUTE = 60_000;
 
 /** Every test starts from an empty database (the emulator's own reset). */
-beforeEach(async () => {
-  const host = process.env.FIRESTORE_EMULATOR_HOST;
-  const response = await fetch(
-    `http://${host}/emulator/v1/projects/${settings.FIREBASE_PROJECT_ID}/databases/soporte/documents`,
-    { method: 'DELETE' },
-  );
-  expect(response.ok).toBe(true);
-});
+beforeEach(() => clearFirestore(settings.FIREBASE_PROJECT_ID));
 
 const newMember = (nombre: string, where: MemberGroup = group) =>
   app.members.createMember(where, {

@@ -5,11 +5,11 @@
  * minute to begin. The routes' answers (201, 429 with Retry-After) stay in e2e/leads.
  */
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { leadFields } from '../e2e/leads/lead-fields';
 import { GLOBAL_SHARDS, RATE_COUNTERS_COLLECTION } from '../lib/spam/rate-limit';
 import { memberCollections, shiftCollections, type MemberGroup } from '../lib/members/records';
-import { serverWith, startFirestore, stopFirestore } from './firestore-app';
+import { serverWith, withFirestore } from './firestore-app';
 
 /** The app's modules as one server instance loads them (its own in-process queues). */
 const instance = () =>
@@ -20,12 +20,9 @@ const instance = () =>
   }));
 let app: Awaited<ReturnType<typeof instance>>;
 
-beforeAll(async () => {
-  await startFirestore();
+withFirestore(async () => {
   app = await instance();
-}, 120_000);
-
-afterAll(stopFirestore);
+});
 
 const db = () => app.firebase.adminDb();
 const limit = 5;

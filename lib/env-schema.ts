@@ -9,7 +9,6 @@ const hostPort = z
   .string()
   .regex(/^[\w.-]+:\d{2,5}$/, 'must be host:port, for example 127.0.0.1:9099');
 
-/** How long one send to an outside service may take (leads, chat hooks): 10 s by default. */
 /** Comma-separated chat incoming webhooks; blank: none. */
 const webhookUrls = z.preprocess(
   blankAsMissing,
@@ -27,6 +26,7 @@ const webhookUrls = z.preprocess(
     .default([]),
 );
 
+/** How long one send to an outside service may take (leads, chat hooks): 10 s by default. */
 const sendTimeoutMs = z.preprocess(
   blankAsMissing,
   z.coerce
@@ -36,6 +36,18 @@ const sendTimeoutMs = z.preprocess(
     .max(120_000, 'must be at most 120000 ms (2 minutes)')
     .default(10_000),
 );
+
+/** How many days personal data is kept (docs/contracts.md, Personal data): 1 to 3650. */
+const retentionDays = (defaultDays: number) =>
+  z.preprocess(
+    blankAsMissing,
+    z.coerce
+      .number({ error: 'must be a number of days' })
+      .int('must be a whole number of days')
+      .min(1, 'must be at least 1 day')
+      .max(3650, 'must be at most 3650 days (10 years)')
+      .default(defaultDays),
+  );
 
 /** Every variable the product reads, with its rule. `.env.example` documents each one. */
 export const envSchema = z.object({
@@ -112,15 +124,7 @@ export const envSchema = z.object({
       .default(600),
   ),
   /** Days a lead is kept after it was stored (docs/contracts.md, Personal data). */
-  LEADS_RETENTION_DAYS: z.preprocess(
-    blankAsMissing,
-    z.coerce
-      .number({ error: 'must be a number of days' })
-      .int('must be a whole number of days')
-      .min(1, 'must be at least 1 day')
-      .max(3650, 'must be at most 3650 days (10 years)')
-      .default(730),
-  ),
+  LEADS_RETENTION_DAYS: retentionDays(730),
   /** Business days in Chile to answer a rights request. */
   PRIVACY_RESPONSE_BUSINESS_DAYS: z.preprocess(
     blankAsMissing,
@@ -140,15 +144,7 @@ export const envSchema = z.object({
     z.string().min(32, 'must be at least 32 characters long').optional(),
   ),
   /** Days answered rights requests and audit entries are kept (docs/contracts.md, Personal data). */
-  PRIVACY_RECORDS_RETENTION_DAYS: z.preprocess(
-    blankAsMissing,
-    z.coerce
-      .number({ error: 'must be a number of days' })
-      .int('must be a whole number of days')
-      .min(1, 'must be at least 1 day')
-      .max(3650, 'must be at most 3650 days (10 years)')
-      .default(1095),
-  ),
+  PRIVACY_RECORDS_RETENTION_DAYS: retentionDays(1095),
   /** No default in production (checkDeployment): unset would silently mean "no proxy". */
   TRUSTED_PROXY_HOPS: z.preprocess(
     blankAsMissing,

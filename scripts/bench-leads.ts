@@ -8,9 +8,7 @@
  * A benchmark, not a test.   npm run bench:leads
  */
 import path from 'node:path';
-import { loadStackEnv } from './lib/env-files';
-import { firestoreEmulator } from './lib/pieces';
-import { ProcessGroup, waitFor } from './lib/processes';
+import { withBenchFirestore } from './lib/bench-firestore';
 import { OdooStandIn } from '../e2e/odoo/odoo-stand-in';
 
 const root = path.resolve(__dirname, '..');
@@ -27,26 +25,28 @@ async function main() {
   const odoo = new OdooStandIn({ port: 0 });
   odoo.slowMs = rttMs;
   await odoo.start();
-  const settings = {
-    ...loadStackEnv(root),
-    FIRESTORE_EMULATOR_HOST: `127.0.0.1:${firestorePort}`,
-    FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:10',
-    FIREBASE_PROJECT_ID: 'demo-andina-bench',
-    METADATA_SERVER_DETECTION: 'none',
-    LOG_LEVEL: 'error',
-    ODOO_URL: odoo.url(),
-    ODOO_DATABASE: 'andina',
-    ODOO_API_KEY: 'stand-in-odoo-api-key-0123456789abcdef',
-    ODOO_API: 'json2',
-    LEADS_UPSTREAM_URL: '',
-    SALES_WEBHOOK_URLS: '',
-  };
-  Object.assign(process.env, settings);
-  const processes = new ProcessGroup(() => {});
-  const piece = firestoreEmulator(root, { ...settings, FIRESTORE_EMULATOR: 'gcloud' });
-  processes.start({ ...piece.process, quiet: true });
   try {
-    await waitFor(piece.name, piece.readyWhen, piece.readyTimeoutMs);
+    await withBenchFirestore(
+      root,
+      {
+        port: firestorePort,
+        project: 'demo-andina-bench',
+        settings: {
+          ODOO_URL: odoo.url(),
+          ODOO_DATABASE: 'andina',
+          ODOO_API_KEY: 'stand-in-odoo-api-key-0123456789abcdef',
+          ODOO_API: 'json2',
+          LEADS_UPSTREAM_URL: '',
+          SALES_WEBHOOK_URLS: '',
+        },
+      },
+      measureLeads,
+    );
+  } finally {
+    await odoo.stop();
+  }
+
+  async function measureLeads() {
     const { submitLead, sendLeadInBackground } = await import('../lib/leads');
     const { leadFields } = await import('../e2e/leads/lead-fields');
     const times: number[] = [];
@@ -73,9 +73,6 @@ async function main() {
       `  the others: median ${percentile(warm, 50).toFixed(0)} ms, p95 ${percentile(warm, 95).toFixed(0)} ms, ` +
         `${Math.max(...calls.slice(1))} Odoo call(s) each`,
     );
-  } finally {
-    await processes.stopAll();
-    await odoo.stop();
   }
 }
 

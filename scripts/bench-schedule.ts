@@ -14,9 +14,7 @@
 import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { Temporal } from 'temporal-polyfill';
-import { loadStackEnv } from './lib/env-files';
-import { firestoreEmulator } from './lib/pieces';
-import { ProcessGroup, waitFor } from './lib/processes';
+import { withBenchFirestore } from './lib/bench-firestore';
 
 const root = path.resolve(__dirname, '..');
 const firestorePort = Number(process.env.BENCH_FIRESTORE_PORT ?? 8496);
@@ -76,83 +74,77 @@ const line = (label: string, m: Measure) =>
     .padStart(6)} ms`;
 
 async function main() {
-  const settings = {
-    ...loadStackEnv(root),
-    FIRESTORE_EMULATOR_HOST: `127.0.0.1:${firestorePort}`,
-    FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:10',
-    FIREBASE_PROJECT_ID: 'demo-andina-bench-schedule',
-    METADATA_SERVER_DETECTION: 'none',
-    LOG_LEVEL: 'error',
-    SHIFT_WEBHOOK_URLS: '',
-  };
-  Object.assign(process.env, settings);
-  const processes = new ProcessGroup(() => {});
-  const piece = firestoreEmulator(root, { ...settings, FIRESTORE_EMULATOR: 'gcloud' });
-  processes.start({ ...piece.process, quiet: true });
-  try {
-    await waitFor(piece.name, piece.readyWhen, piece.readyTimeoutMs);
-    const members = await import('../lib/members');
-    const schedule = await import('../lib/schedule/service');
-    const { adminDb } = await import('../lib/firebase');
-    const group = 'equipo' as const;
-    const [ana, beto] = await Promise.all(
-      ['Ana', 'Beto'].map((nombre) =>
-        members.createMember(group, {
-          nombre,
-          email: `${nombre.toLowerCase()}@andina.test`,
-          telefono: '+56 9 1234 5678',
-        }),
-      ),
-    );
-    const today = Temporal.Now.zonedDateTimeISO('America/Santiago').toPlainDate();
-    const rotationOf = (memberIds: string[]) =>
-      adminDb()
-        .collection('rotaciones')
-        .doc(group)
-        .set({
-          group,
-          memberIds,
-          length: { unit: 'days', count: 1 },
-          handoffTime: '09:00',
-          timeZone: 'America/Santiago',
-          startsOn: today.subtract({ days: 365 }).toString(),
-          updatedAt: new Date(),
-          updatedBy: 'bench',
-        });
-    await rotationOf([ana!.id, beto!.id]);
-    await schedule.runHandoffs([group]);
-    const cheap = () => schedule.dutyAt(group, undefined);
-    // Warm up: module loading, the first queries, Temporal's zone data.
-    await schedule.dutyAt(group, Date.now() + 30 * DAY);
-    await cheap();
+  await withBenchFirestore(
+    root,
+    {
+      port: firestorePort,
+      project: 'demo-andina-bench-schedule',
+      settings: { SHIFT_WEBHOOK_URLS: '' },
+    },
+    measureSchedule,
+  );
+}
 
-    const now = Date.now();
-    const alone = await median(cheap, async () => undefined);
-    const runs: [string, Measure][] = [
-      ['cheap request alone (dutyAt now)', alone],
-      [
-        'on-duty ?at= now + 366 days',
-        await median(() => schedule.dutyAt(group, now + 366 * DAY), cheap),
-      ],
-      [
-        'schedule, 92 days ending now + 366 days',
-        await median(() => schedule.scheduleOf(group, now + 274 * DAY, now + 366 * DAY), cheap),
-      ],
-      [
-        `on-duty ?at= now + ${farYears} years (service alone)`,
-        await median(() => schedule.dutyAt(group, now + farYears * 365 * DAY), cheap),
-      ],
-    ];
-    await rotationOf([ana!.id]);
-    runs.push([
-      'on-duty ?at= now + 366 days, rotation of one',
+async function measureSchedule() {
+  const members = await import('../lib/members');
+  const schedule = await import('../lib/schedule/service');
+  const { adminDb } = await import('../lib/firebase');
+  const group = 'equipo' as const;
+  const [ana, beto] = await Promise.all(
+    ['Ana', 'Beto'].map((nombre) =>
+      members.createMember(group, {
+        nombre,
+        email: `${nombre.toLowerCase()}@andina.test`,
+        telefono: '+56 9 1234 5678',
+      }),
+    ),
+  );
+  const today = Temporal.Now.zonedDateTimeISO('America/Santiago').toPlainDate();
+  const rotationOf = (memberIds: string[]) =>
+    adminDb()
+      .collection('rotaciones')
+      .doc(group)
+      .set({
+        group,
+        memberIds,
+        length: { unit: 'days', count: 1 },
+        handoffTime: '09:00',
+        timeZone: 'America/Santiago',
+        startsOn: today.subtract({ days: 365 }).toString(),
+        updatedAt: new Date(),
+        updatedBy: 'bench',
+      });
+  await rotationOf([ana!.id, beto!.id]);
+  await schedule.runHandoffs([group]);
+  const cheap = () => schedule.dutyAt(group, undefined);
+  // Warm up: module loading, the first queries, Temporal's zone data.
+  await schedule.dutyAt(group, Date.now() + 30 * DAY);
+  await cheap();
+
+  const now = Date.now();
+  const alone = await median(cheap, async () => undefined);
+  const runs: [string, Measure][] = [
+    ['cheap request alone (dutyAt now)', alone],
+    [
+      'on-duty ?at= now + 366 days',
       await median(() => schedule.dutyAt(group, now + 366 * DAY), cheap),
-    ]);
-    console.log(`Schedule's heaviest requests (medians of ${repeat} runs, one process, ${root}):`);
-    for (const [label, m] of runs) console.log(line(label, m));
-  } finally {
-    await processes.stopAll();
-  }
+    ],
+    [
+      'schedule, 92 days ending now + 366 days',
+      await median(() => schedule.scheduleOf(group, now + 274 * DAY, now + 366 * DAY), cheap),
+    ],
+    [
+      `on-duty ?at= now + ${farYears} years (service alone)`,
+      await median(() => schedule.dutyAt(group, now + farYears * 365 * DAY), cheap),
+    ],
+  ];
+  await rotationOf([ana!.id]);
+  runs.push([
+    'on-duty ?at= now + 366 days, rotation of one',
+    await median(() => schedule.dutyAt(group, now + 366 * DAY), cheap),
+  ]);
+  console.log(`Schedule's heaviest requests (medians of ${repeat} runs, one process, ${root}):`);
+  for (const [label, m] of runs) console.log(line(label, m));
 }
 
 main().catch((error: unknown) => {

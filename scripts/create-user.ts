@@ -5,6 +5,7 @@
  * production settings in the environment (scripts/lib/operator-target.ts).
  */
 import { parseArgs } from 'node:util';
+import { reportOutcome, runCommand } from './lib/operator-command';
 import { enterOperatorTarget, productionOption } from './lib/operator-target';
 
 async function main() {
@@ -23,19 +24,10 @@ async function main() {
   const { setPrivacyRole } = await import('../lib/auth/roles');
   const { privacy, ...account } = values;
   const result = await registerStaff(account);
-  if (result.success) {
-    console.log(`${result.message} (uid ${result.uid})`);
-    if (!privacy) return;
-    const role = await setPrivacyRole(account.email, true);
-    (role.success ? console.log : console.error)(role.message);
-    if (!role.success) process.exitCode = 1;
-    return;
-  }
-  console.error(result.message);
-  process.exitCode = 1;
+  const created = reportOutcome(
+    result.success ? { ...result, message: `${result.message} (uid ${result.uid})` } : result,
+  );
+  if (created && privacy) reportOutcome(await setPrivacyRole(account.email, true));
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+runCommand(main);

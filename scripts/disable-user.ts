@@ -5,6 +5,7 @@
  * with `--production`.
  */
 import { parseArgs } from 'node:util';
+import { reportOutcome, runCommand } from './lib/operator-command';
 import { enterOperatorTarget, productionOption } from './lib/operator-target';
 
 async function main() {
@@ -14,19 +15,11 @@ async function main() {
   enterOperatorTarget(values.production);
   const { disableStaff } = await import('../lib/members');
   const result = await disableStaff(values.email);
-  if (result.success) {
-    console.log(result.message);
-    // The member record stays (the history names it), and so would its place in the calendar.
-    const { scheduledMemberWarning } = await import('../lib/schedule');
-    const warning = await scheduledMemberWarning('equipo', result.uid);
-    if (warning) console.warn(`Atención: ${warning}.`);
-    return;
-  }
-  console.error(result.message);
-  process.exitCode = 1;
+  if (!reportOutcome(result)) return;
+  // The member record stays (the history names it), and so would its place in the calendar.
+  const { scheduledMemberWarning } = await import('../lib/schedule');
+  const warning = await scheduledMemberWarning('equipo', result.uid);
+  if (warning) console.warn(`Atención: ${warning}.`);
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+runCommand(main);

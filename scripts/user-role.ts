@@ -5,6 +5,7 @@
  * and production only with `--production`.
  */
 import { parseArgs } from 'node:util';
+import { reportOutcome, runCommand } from './lib/operator-command';
 import { enterOperatorTarget, productionOption } from './lib/operator-target';
 
 async function main() {
@@ -22,16 +23,7 @@ async function main() {
   }
   enterOperatorTarget(values.production);
   const { setPrivacyRole } = await import('../lib/auth/roles');
-  const result = await setPrivacyRole(values.email, values.privacy === 'on');
-  if (result.success) {
-    console.log(result.message);
-    return;
-  }
-  console.error(result.message);
-  process.exitCode = 1;
+  reportOutcome(await setPrivacyRole(values.email, values.privacy === 'on'));
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+runCommand(main);

@@ -5,10 +5,9 @@ import { useEffect, useRef, useState, type BaseSyntheticEvent } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { PublicFormFooter } from '@/components/ui/public-form-footer';
 import { errorAttributes, FormField, inputClass } from '@/components/ui/form-field';
-import { postPublicForm } from '@/components/ui/public-form-post';
+import { usePublicFormSend } from '@/components/ui/public-form-send';
 import { leadFormCopy as copy } from '@/content/blog';
 import { privacyLinkCopy, privacyNotice } from '@/content/privacy';
-import { proofOfWorkCopy } from '@/content/ui';
 import { prefillPlace } from '@/lib/geocoding';
 import {
   landingUtm,
@@ -22,7 +21,6 @@ import {
   type LeadSubmission,
   type LeadUtm,
 } from '@/lib/leads/client';
-import { HONEYPOT_FIELD, PROOF_OF_WORK_STATUS } from '@/lib/spam/client';
 
 type Field = keyof LeadFields;
 /** The form's values: the box starts unticked; only a ticked one passes the schema. */
@@ -52,13 +50,6 @@ const fields: {
     multiline: true,
   },
 ];
-
-function sendErrorMessage(status: number): string {
-  if (status === 400) return copy.invalid;
-  if (status === 429) return leadMessages.tooMany;
-  if (status === PROOF_OF_WORK_STATUS) return proofOfWorkCopy.failed;
-  return copy.failed;
-}
 
 /** The visit's attribution kept by the site layout (LandingAttribution), if any. */
 function visitUtm(): LeadUtm | undefined {
@@ -92,8 +83,10 @@ const emptyRequest: LeadFormValues = {
  * error { detail }, or asks for proof of work first (postPublicForm).
  */
 export function LeadForm({ geocoderUrl, onSent }: { geocoderUrl: string; onSent: () => void }) {
-  const [sendError, setSendError] = useState<string | null>(null);
-  const [isVerifying, setIsVerifying] = useState(false);
+  const { send: sendForm, status } = usePublicFormSend('/api/odoo', 'Demo request', {
+    ...copy,
+    tooMany: leadMessages.tooMany,
+  });
   const [isLocating, setIsLocating] = useState(true);
   // Set once the visitor types in country or city: a later located place no longer replaces them.
   const typedPlace = useRef(false);
@@ -128,35 +121,18 @@ export function LeadForm({ geocoderUrl, onSent }: { geocoderUrl: string; onSent:
     [geocoderUrl, getValues, setValue],
   );
 
-  async function send(request: LeadSubmission, event?: BaseSyntheticEvent) {
-    setSendError(null);
-    const form = event?.target instanceof HTMLFormElement ? new FormData(event.target) : undefined;
-    try {
-      const response = await postPublicForm(
-        '/api/odoo',
-        {
-          ...request,
-          utm: visitUtm(),
-          page: pageOf(window.location.pathname),
-          [HONEYPOT_FIELD]: form?.get(HONEYPOT_FIELD) ?? '',
-        },
-        { onSlow: () => setIsVerifying(true) },
-      );
-      setIsVerifying(false);
-      if (response.ok) {
+  function send(request: LeadSubmission, event?: BaseSyntheticEvent) {
+    return sendForm(
+      { ...request, utm: visitUtm(), page: pageOf(window.location.pathname) },
+      event,
+      (response) => {
+        if (!response.ok) return false;
         // A later request from this visitor starts empty (consent too), but in the same place.
         reset({ ...emptyRequest, country: request.country, city: request.city });
         onSent();
-        return;
-      }
-      const body = (await response.json().catch(() => null)) as { detail?: unknown } | null;
-      console.error('Demo request refused:', response.status, body?.detail);
-      setSendError(sendErrorMessage(response.status));
-    } catch (error) {
-      console.error('Demo request failed:', error);
-      setIsVerifying(false);
-      setSendError(copy.offline);
-    }
+        return true;
+      },
+    );
   }
 
   return (
@@ -243,11 +219,9 @@ export function LeadForm({ geocoderUrl, onSent }: { geocoderUrl: string; onSent:
         )}
       </div>
       <PublicFormFooter
-        isVerifying={isVerifying}
-        sendError={sendError}
+        sending={status}
         isSubmitting={isSubmitting}
-        submit={copy.submit}
-        submitting={copy.submitting}
+        copy={copy}
         span="sm:col-span-2"
         wideButton
       />

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { BackPill } from '@/components/ui/back-link';
 import { Icon } from '@/components/ui/icons';
 import type { Post } from '@/lib/cms';
 import { formatPublicationDate } from '@/lib/format';
@@ -14,13 +14,9 @@ export function PostArticle({ blog, geocoderUrl }: { blog: Post; geocoderUrl: st
     <article>
       <header className="bg-gradient-to-b from-brand-50 to-white">
         <div className="mx-auto max-w-3xl px-5 pt-14 lg:px-8 lg:pt-20">
-          <Link
-            href="/blogs"
-            className="mb-8 inline-flex items-center gap-2 rounded-full px-3 py-1.5 text-sm font-semibold text-brand-700 ring-1 ring-brand-200 transition hover:bg-brand-50"
-          >
-            <Icon name="arrow-left" className="size-4" />
+          <BackPill href="/blogs" className="mb-8 px-3 py-1.5">
             {postCopy.back}
-          </Link>
+          </BackPill>
           <h1 className="text-3xl font-extrabold sm:text-headline">{blog.title}</h1>
           {blog.subtitle && <p className="mt-5 text-lead text-ink-600">{blog.subtitle}</p>}
           {date && (

@@ -1,11 +1,11 @@
 import { useEffect, useMemo, useReducer, useRef, type ComponentProps, type ReactNode } from 'react';
-import type { SupportedCvssVersion } from '@/lib/cvss/core';
+import type { Severity, SupportedCvssVersion } from '@/lib/cvss/core';
 import { declaredVersion, type CalculatorLogic } from './calculator-state';
 import { AdvancedSection } from './metric-groups';
 import { cardClass } from './presentation';
 import { ScoreChip } from './score-chip';
 import { PendingContext } from './pending';
-import { ScorePanel } from './score-panel';
+import { ScorePanel, type ShownScore } from './score-panel';
 import { cvssHref } from './share-url';
 import { VectorForm, type FocusOnMount, type VectorFormState } from './vector-form';
 
@@ -84,35 +84,55 @@ export function useCalculator<
 /**
  * The layout of every version's calculator: the form, the result panel (sticky beside the
  * metrics on large screens, above them with a floating score chip on small ones), the base
- * metrics card and the collapsible optional metrics.
+ * metrics card and the collapsible optional metrics, wired to the state of `useCalculator`.
  */
 export function CalculatorShell({
-  form,
-  placeholder,
-  focusOnMount,
-  pending = false,
-  panel,
+  calculator: { state, dispatch, form, chosen, result },
+  props: { focusOnMount, pending = false },
+  text,
+  panel: panelOwn,
   baseTitleId,
   base,
-  advanced,
+  optional,
 }: {
-  form: VectorFormState;
-  placeholder: string;
-  focusOnMount: FocusOnMount;
-  pending?: boolean | undefined;
-  panel: ComponentProps<typeof ScorePanel>;
+  /** What useCalculator gave the version's calculator. */
+  calculator: {
+    state: { advancedOpen: boolean };
+    dispatch: (action: { type: 'toggleAdvanced'; open: boolean }) => void;
+    form: VectorFormState;
+    chosen: number;
+    result: { severity: Severity; vector: string } | null;
+  };
+  props: Pick<CalculatorProps<SupportedCvssVersion>, 'focusOnMount' | 'pending'>;
+  /** The version's copy. */
+  text: {
+    placeholder: string;
+    advanced: { toggle: string; hint: string };
+    result: { empty: string };
+  };
+  /** The headline score's name and text; its severity and vector come from the result. */
+  panel: Omit<ComponentProps<typeof ScorePanel>, 'chosen' | 'empty' | 'score'> & {
+    score: Pick<ShownScore, 'label' | 'text'> | null;
+  };
   /** The id of the base metrics' heading, which names their card. */
   baseTitleId: string;
   base: ReactNode;
-  advanced: Omit<ComponentProps<typeof AdvancedSection>, 'children'> & { groups: ReactNode };
+  /** The optional metric groups. */
+  optional: ReactNode;
 }) {
-  const { groups, ...advancedSection } = advanced;
+  const panel = {
+    ...panelOwn,
+    score: panelOwn.score &&
+      result && { ...panelOwn.score, severity: result.severity, vector: result.vector },
+    chosen,
+    empty: text.result.empty,
+  };
   const calculator = (
     <div
       aria-busy={pending || undefined}
       className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-8 xl:grid-cols-[minmax(0,1fr)_26rem]"
     >
-      <VectorForm {...form} placeholder={placeholder} focusOnMount={focusOnMount} />
+      <VectorForm {...form} placeholder={text.placeholder} focusOnMount={focusOnMount} />
       <div className="lg:sticky lg:top-[calc(var(--header-height)+1.5rem)] lg:col-start-2 lg:row-span-2 lg:row-start-1">
         <ScorePanel {...panel} />
       </div>
@@ -121,7 +141,13 @@ export function CalculatorShell({
         <section aria-labelledby={baseTitleId} className={`${cardClass} p-6`}>
           {base}
         </section>
-        <AdvancedSection {...advancedSection}>{groups}</AdvancedSection>
+        <AdvancedSection
+          open={state.advancedOpen}
+          onToggle={(open) => dispatch({ type: 'toggleAdvanced', open })}
+          {...text.advanced}
+        >
+          {optional}
+        </AdvancedSection>
       </div>
     </div>
   );

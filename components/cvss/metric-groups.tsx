@@ -7,29 +7,39 @@ import { cardClass } from './presentation';
 
 /**
  * A group of metrics, the same for every version: its title, a short explanation and one
- * radio group per metric.
+ * radio group per metric of `group`, wired to the calculator's state (useCalculator).
  */
-export function MetricGroupFields<Key extends string>({
-  titleId,
-  title,
-  description,
-  metrics,
-  help,
-  chosen,
+export function MetricGroupFields<Key extends string, Group extends string>({
+  idPrefix,
+  group,
+  text,
+  metrics: allMetrics,
+  calculator: { state, dispatch },
   optional,
-  onSelect,
 }: {
-  titleId: string;
-  title: string;
-  description: string;
-  metrics: readonly { key: Key; name: string; values: readonly MetricValue[] }[];
-  /** One line under a metric's name. */
-  help: Readonly<Partial<Record<Key, string>>>;
-  chosen: ChosenMetrics<Key>;
+  /** The version's prefix of element ids ('cvss', 'cvss4'). */
+  idPrefix: string;
+  group: Group;
+  /** The version's copy: each group's title and explanation, one line under a metric's name. */
+  text: {
+    groups: Readonly<Record<Group, { title: string; description: string }>>;
+    metricHelp: Readonly<Partial<Record<Key, string>>>;
+  };
+  /** Every metric of the version. */
+  metrics: readonly { key: Key; name: string; group: Group; values: readonly MetricValue[] }[];
+  calculator: {
+    state: { metrics: ChosenMetrics<Key> };
+    dispatch: (action: { type: 'select'; key: Key; value: string }) => void;
+  };
   /** Optional metrics left out of the vector are "not defined" (X); base ones are unchosen. */
   optional: boolean;
-  onSelect: (key: Key, value: string) => void;
 }) {
+  const titleId = `${idPrefix}-${group}-title`;
+  const { title, description } = text.groups[group];
+  const metrics = allMetrics.filter((metric) => metric.group === group);
+  const help = text.metricHelp;
+  const chosen = state.metrics;
+  const onSelect = (key: Key, value: string) => dispatch({ type: 'select', key, value });
   return (
     <div>
       <h2 id={titleId} className="text-title font-bold">

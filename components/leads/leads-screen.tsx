@@ -2,7 +2,6 @@ import 'server-only';
 import { Icon } from '@/components/ui/icons';
 import { leadsDeskCopy as copy } from '@/content/leads';
 import { privacyStaffCopy } from '@/content/privacy';
-import { SUPPORT_PATH } from '@/lib/auth';
 import { env } from '@/lib/env';
 import { heldDestinations, leadDestinationLabels, listLeads } from '@/lib/leads';
 import { log } from '@/lib/log';
@@ -31,14 +30,10 @@ export async function LeadsScreen({
   const loaded = await load();
   return (
     <StaffPage
-      title={copy.title}
-      subtitle={copy.subtitle}
+      copy={copy}
       userName={userName}
-      links={[
-        { href: SUPPORT_PATH, label: privacyStaffCopy.toBoard },
-        ...(privacy ? [{ href: '/soporte/datos', label: privacyStaffCopy.toPrivacy }] : []),
-      ]}
-      unavailable={loaded === null && copy.unavailable}
+      links={privacy ? [{ href: '/soporte/datos', label: privacyStaffCopy.toPrivacy }] : []}
+      unavailable={loaded === null}
     >
       {loaded?.held.map((outage) => (
         <section

@@ -1,6 +1,6 @@
-import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { LogoMark } from '@/components/site/logo';
+import { BackPill } from '@/components/ui/back-link';
 import { Icon } from '@/components/ui/icons';
 import { loginCopy as copy } from '@/content/login';
 
@@ -20,13 +20,9 @@ export function LoginCard({ children }: { children: ReactNode }) {
         <div className="mt-8">{children}</div>
         <div className="mt-8 border-t border-ink-100 pt-6 text-center">
           <p className="text-sm text-ink-600">{copy.noAccess}</p>
-          <Link
-            href="/"
-            className="mt-4 inline-flex items-center gap-2 rounded-full px-4 py-2 text-sm font-semibold text-brand-700 ring-1 ring-brand-200 transition hover:bg-brand-50"
-          >
-            <Icon name="arrow-left" className="size-4" />
+          <BackPill href="/" className="mt-4 px-4 py-2">
             {copy.backToSite}
-          </Link>
+          </BackPill>
         </div>
       </div>
     </main>

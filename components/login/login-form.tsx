@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { errorAttributes, FormField, inputClass } from '@/components/ui/form-field';
-import { Icon } from '@/components/ui/icons';
+import { Icon, type IconName } from '@/components/ui/icons';
 import { loginCopy as copy } from '@/content/login';
 import type { LoginInput } from '@/lib/auth/client';
 import type { FirebaseClientConfig } from '@/lib/firebase/client';
@@ -64,22 +64,18 @@ export function LoginForm({ firebaseConfig, redirectTo, initialFailure }: LoginF
   return (
     <form onSubmit={handleSubmit(signIn)} noValidate className="grid gap-5">
       {failure && (
-        <div
-          role="alert"
-          className="flex items-start gap-3 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
-        >
-          <Icon name="info" className="mt-0.5 size-5 shrink-0" />
-          <p>{failure}</p>
-        </div>
+        <Notice role="alert" icon="info" tone="border-red-200 bg-red-50 text-red-800">
+          {failure}
+        </Notice>
       )}
       {welcome && (
-        <div
+        <Notice
           role="status"
-          className="flex items-start gap-3 rounded-xl border border-accent-300 bg-accent-300/15 px-4 py-3 text-sm font-medium text-accent-700"
+          icon="check"
+          tone="border-accent-300 bg-accent-300/15 font-medium text-accent-700"
         >
-          <Icon name="check" className="mt-0.5 size-5 shrink-0" />
-          <p>{welcome}</p>
-        </div>
+          {welcome}
+        </Notice>
       )}
 
       <FormField id={ids.email} label={copy.email} error={errors.email?.message}>
@@ -139,5 +135,28 @@ export function LoginForm({ firebaseConfig, redirectTo, initialFailure }: LoginF
         {busy ? copy.submitting : copy.submit}
       </button>
     </form>
+  );
+}
+
+/** The failure (an alert) or the welcome (a status) above the fields. */
+function Notice({
+  role,
+  icon,
+  tone,
+  children,
+}: {
+  role: 'alert' | 'status';
+  icon: IconName;
+  tone: string;
+  children: string;
+}) {
+  return (
+    <div
+      role={role}
+      className={`flex items-start gap-3 rounded-xl border px-4 py-3 text-sm ${tone}`}
+    >
+      <Icon name={icon} className="mt-0.5 size-5 shrink-0" />
+      <p>{children}</p>
+    </div>
   );
 }

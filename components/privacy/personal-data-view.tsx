@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { ConfirmDialog } from '@/components/support/confirm-dialog';
 import { useToast } from '@/components/ui/toast';
 import { privacyStaffCopy as copy } from '@/content/privacy';
@@ -95,62 +95,56 @@ export function PersonalDataView({
         </button>
       </div>
 
-      <section aria-labelledby="found-leads">
-        <h3 id="found-leads" className="font-bold">
-          {copy.leadsTitle(leads.length)}
-        </h3>
-        <ul className="mt-3 grid gap-3">
-          {leads.map((lead) => {
-            const consent = lead.consent as { version?: string; at?: string } | undefined;
-            return (
-              <li key={String(lead.id)} className="rounded-xl border border-ink-100 p-4 text-sm">
-                <p className="font-semibold">
-                  {copy.received(dateOf(lead.createdAt))} ·{' '}
-                  {copy.leadStatus[String(lead.status)] ?? String(lead.status)}
+      <FoundSection id="found-leads" title={copy.leadsTitle(leads.length)} list="gap-3">
+        {leads.map((lead) => {
+          const consent = lead.consent as { version?: string; at?: string } | undefined;
+          return (
+            <li key={String(lead.id)} className="rounded-xl border border-ink-100 p-4 text-sm">
+              <p className="font-semibold">
+                {copy.received(dateOf(lead.createdAt))} ·{' '}
+                {copy.leadStatus[String(lead.status)] ?? String(lead.status)}
+              </p>
+              <dl className="mt-2 grid gap-x-4 gap-y-1 sm:grid-cols-[10rem_1fr]">
+                {leadFields.map((field) => (
+                  <div key={field} className="contents">
+                    <dt className="text-ink-600">{leadLabels[field]}</dt>
+                    <dd>{String(lead[field] ?? '')}</dd>
+                  </div>
+                ))}
+              </dl>
+              <p className="mt-2 text-ink-700">
+                {consent?.version
+                  ? copy.consent(consent.version, dateOf(consent.at))
+                  : copy.noConsent}
+              </p>
+              {Boolean(lead.forwardedAt) && (
+                <p className="text-ink-700">
+                  {copy.forwarded(String(lead.upstreamId ?? ''), dateOf(lead.forwardedAt))}
                 </p>
-                <dl className="mt-2 grid gap-x-4 gap-y-1 sm:grid-cols-[10rem_1fr]">
-                  {leadFields.map((field) => (
-                    <div key={field} className="contents">
-                      <dt className="text-ink-600">{leadLabels[field]}</dt>
-                      <dd>{String(lead[field] ?? '')}</dd>
-                    </div>
-                  ))}
-                </dl>
-                <p className="mt-2 text-ink-700">
-                  {consent?.version
-                    ? copy.consent(consent.version, dateOf(consent.at))
-                    : copy.noConsent}
-                </p>
-                {Boolean(lead.forwardedAt) && (
-                  <p className="text-ink-700">
-                    {copy.forwarded(String(lead.upstreamId ?? ''), dateOf(lead.forwardedAt))}
-                  </p>
-                )}
-                {Boolean(lead.expiresAt) && (
-                  <p className="text-ink-700">{copy.expires(dateOf(lead.expiresAt))}</p>
-                )}
-              </li>
-            );
-          })}
-        </ul>
-      </section>
-
-      <section aria-labelledby="found-requests">
-        <h3 id="found-requests" className="font-bold">
-          {copy.requestsOfTitle(requests.length)}
-        </h3>
-        <ul className="mt-3 grid gap-2 text-sm">
-          {requests.map((request) => (
-            <li key={String(request.id)}>
-              {copy.requestLine(
-                rightLabel(request.right),
-                String(request.status),
-                dayOf(String(request.dueOn)),
+              )}
+              {Boolean(lead.expiresAt) && (
+                <p className="text-ink-700">{copy.expires(dateOf(lead.expiresAt))}</p>
               )}
             </li>
-          ))}
-        </ul>
-      </section>
+          );
+        })}
+      </FoundSection>
+
+      <FoundSection
+        id="found-requests"
+        title={copy.requestsOfTitle(requests.length)}
+        list="gap-2 text-sm"
+      >
+        {requests.map((request) => (
+          <li key={String(request.id)}>
+            {copy.requestLine(
+              rightLabel(request.right),
+              String(request.status),
+              dayOf(String(request.dueOn)),
+            )}
+          </li>
+        ))}
+      </FoundSection>
 
       <ConfirmDialog
         open={confirming}
@@ -178,5 +172,28 @@ export function PersonalDataView({
         />
       )}
     </div>
+  );
+}
+
+/** One kind of record found for the address: a heading and its list. */
+function FoundSection({
+  id,
+  title,
+  list,
+  children,
+}: {
+  id: string;
+  title: string;
+  /** The list's own spacing and text size. */
+  list: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id}>
+      <h3 id={id} className="font-bold">
+        {title}
+      </h3>
+      <ul className={`mt-3 grid ${list}`}>{children}</ul>
+    </section>
   );
 }

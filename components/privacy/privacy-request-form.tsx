@@ -5,11 +5,9 @@ import { useForm } from 'react-hook-form';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { PublicFormFooter } from '@/components/ui/public-form-footer';
 import { errorAttributes, FormField, inputClass } from '@/components/ui/form-field';
-import { postPublicForm } from '@/components/ui/public-form-post';
+import { usePublicFormSend } from '@/components/ui/public-form-send';
 import { privacyRequestCopy as copy } from '@/content/privacy';
-import { proofOfWorkCopy } from '@/content/ui';
 import { formatCalendarDate } from '@/lib/format';
-import { HONEYPOT_FIELD, PROOF_OF_WORK_STATUS } from '@/lib/spam/client';
 import type { PrivacyRequest, PrivacyRequestInput } from '@/lib/privacy/client';
 import {
   privacyRequestLabels as labels,
@@ -20,13 +18,6 @@ import {
 } from '@/lib/privacy/client-fields';
 
 const empty: PrivacyRequestInput = { email: '', right: '' as PrivacyRequest['right'], message: '' };
-
-function sendErrorMessage(status: number): string {
-  if (status === 400) return copy.invalid;
-  if (status === 429) return privacyRequestMessages.tooMany;
-  if (status === PROOF_OF_WORK_STATUS) return proofOfWorkCopy.failed;
-  return privacyRequestMessages.failed;
-}
 
 /** Validation (zod): loaded with the first validation, after the notice has painted. */
 const validation = () => import('./privacy-request-validation');
@@ -39,8 +30,11 @@ const required = <span aria-hidden="true"> *</span>;
  * once stored, the request's number and due date.
  */
 export function PrivacyRequestForm() {
-  const [sendError, setSendError] = useState<string | null>(null);
-  const [isVerifying, setIsVerifying] = useState(false);
+  const { send: sendForm, status } = usePublicFormSend('/api/privacy-requests', 'Privacy request', {
+    ...copy,
+    tooMany: privacyRequestMessages.tooMany,
+    failed: privacyRequestMessages.failed,
+  });
   const [sent, setSent] = useState<{ id: string; dueOn: string } | null>(null);
   const {
     register,
@@ -53,33 +47,14 @@ export function PrivacyRequestForm() {
     defaultValues: empty,
   });
 
-  async function send(request: PrivacyRequest, event?: BaseSyntheticEvent) {
-    setSendError(null);
-    const form = event?.target instanceof HTMLFormElement ? new FormData(event.target) : undefined;
-    try {
-      const response = await postPublicForm(
-        '/api/privacy-requests',
-        { ...request, [HONEYPOT_FIELD]: form?.get(HONEYPOT_FIELD) ?? '' },
-        { onSlow: () => setIsVerifying(true) },
-      );
-      setIsVerifying(false);
-      const body = (await response.json().catch(() => null)) as {
-        id?: string;
-        dueOn?: string;
-        detail?: string;
-      } | null;
-      if (response.ok && body?.id && body.dueOn) {
-        reset(empty);
-        setSent({ id: body.id, dueOn: body.dueOn });
-        return;
-      }
-      console.error('Privacy request refused:', response.status, body?.detail);
-      setSendError(sendErrorMessage(response.status));
-    } catch (error) {
-      console.error('Privacy request failed:', error);
-      setIsVerifying(false);
-      setSendError(copy.offline);
-    }
+  function send(request: PrivacyRequest, event?: BaseSyntheticEvent) {
+    return sendForm(request, event, (response, answer) => {
+      const body = answer as { id?: string; dueOn?: string } | null;
+      if (!response.ok || !body?.id || !body.dueOn) return false;
+      reset(empty);
+      setSent({ id: body.id, dueOn: body.dueOn });
+      return true;
+    });
   }
 
   if (sent) {
@@ -166,13 +141,7 @@ export function PrivacyRequestForm() {
           {...register('message')}
         />
       </FormField>
-      <PublicFormFooter
-        isVerifying={isVerifying}
-        sendError={sendError}
-        isSubmitting={isSubmitting}
-        submit={copy.submit}
-        submitting={copy.submitting}
-      />
+      <PublicFormFooter sending={status} isSubmitting={isSubmitting} copy={copy} />
     </form>
   );
 }

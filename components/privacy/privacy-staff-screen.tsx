@@ -2,7 +2,6 @@ import 'server-only';
 import { StaffPage } from '@/components/support/staff-page';
 import { leadsDeskCopy } from '@/content/leads';
 import { privacyStaffCopy as copy } from '@/content/privacy';
-import { SUPPORT_PATH } from '@/lib/auth';
 import { log } from '@/lib/log';
 import {
   chileDateOf,
@@ -26,14 +25,10 @@ export async function PrivacyStaffScreen({ userName }: { userName: string }) {
   const requests = await openRequests();
   return (
     <StaffPage
-      title={copy.title}
-      subtitle={copy.subtitle}
+      copy={copy}
       userName={userName}
-      links={[
-        { href: SUPPORT_PATH, label: copy.toBoard },
-        { href: '/soporte/leads', label: leadsDeskCopy.linkLabel },
-      ]}
-      unavailable={requests === null && copy.unavailable}
+      links={[{ href: '/soporte/leads', label: leadsDeskCopy.linkLabel }]}
+      unavailable={requests === null}
     >
       <PrivacyDesk
         initialRequests={requests ?? { requests: [], nextCursor: null }}

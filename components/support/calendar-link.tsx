@@ -5,8 +5,7 @@ import { scheduleCopy as copy } from '@/content/schedule';
 import type { MemberGroup } from '@/lib/members/client';
 import { errorDetail } from './members-api';
 import { scheduleApi } from './schedule-api';
-
-const button = 'rounded-lg px-3 py-2 text-sm font-semibold transition disabled:opacity-60';
+import { scheduleButtonClass } from './schedule-fields';
 
 /**
  * The signed-in staff user's own subscription link to the group's calendar: only a hash is
@@ -60,7 +59,7 @@ export function CalendarLink({ group }: { group: MemberGroup }) {
           type="button"
           disabled={busy}
           onClick={() => void renew()}
-          className={`${button} text-ink-700 ring-1 ring-ink-200 hover:bg-ink-50`}
+          className={`${scheduleButtonClass} text-ink-700 ring-1 ring-ink-200 hover:bg-ink-50`}
         >
           {copy.calendarNew}
         </button>
@@ -68,7 +67,7 @@ export function CalendarLink({ group }: { group: MemberGroup }) {
           <button
             type="button"
             onClick={() => void copyLink()}
-            className={`${button} bg-brand-600 text-white hover:bg-brand-700`}
+            className={`${scheduleButtonClass} bg-brand-600 text-white hover:bg-brand-700`}
           >
             {copy.calendarCopy}
           </button>

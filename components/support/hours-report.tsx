@@ -7,10 +7,9 @@ import { monthOf, type MemberHours } from '@/lib/schedule/client';
 import { errorDetail } from './members-api';
 import { PhoneLabel, phoneTable } from './phone-table';
 import { hoursCsvUrl, scheduleApi } from './schedule-api';
+import { scheduleButtonClass } from './schedule-fields';
 
 const hourColumns = ['total', 'business', 'weekend', 'holiday'] as const;
-
-const button = 'rounded-lg px-3 py-2 text-sm font-semibold transition disabled:opacity-60';
 
 /** A month's hours on duty per member, shown and downloadable as the report's CSV. */
 export function HoursReport({ group }: { group: MemberGroup }) {
@@ -48,14 +47,14 @@ export function HoursReport({ group }: { group: MemberGroup }) {
         </label>
         <button
           type="submit"
-          className={`${button} text-ink-700 ring-1 ring-ink-200 hover:bg-ink-50`}
+          className={`${scheduleButtonClass} text-ink-700 ring-1 ring-ink-200 hover:bg-ink-50`}
         >
           {copy.hoursShow}
         </button>
         <a
           href={hoursCsvUrl(group, month)}
           download
-          className={`${button} bg-brand-600 text-white hover:bg-brand-700`}
+          className={`${scheduleButtonClass} bg-brand-600 text-white hover:bg-brand-700`}
         >
           {copy.hoursDownload}
         </a>
@@ -77,18 +76,11 @@ export function HoursReport({ group }: { group: MemberGroup }) {
                   <th scope="col" className="py-1 pr-3">
                     {columns.member}
                   </th>
-                  <th scope="col" className="py-1 pr-3 text-right">
-                    {columns.total}
-                  </th>
-                  <th scope="col" className="py-1 pr-3 text-right">
-                    {columns.business}
-                  </th>
-                  <th scope="col" className="py-1 pr-3 text-right">
-                    {columns.weekend}
-                  </th>
-                  <th scope="col" className="py-1 text-right">
-                    {columns.holiday}
-                  </th>
+                  {hourColumns.map((column) => (
+                    <th key={column} scope="col" className="py-1 pr-3 text-right last:pr-0">
+                      {columns[column]}
+                    </th>
+                  ))}
                 </tr>
               </thead>
               <tbody className={phoneTable.body}>

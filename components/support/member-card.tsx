@@ -1,4 +1,4 @@
-import { Icon } from '@/components/ui/icons';
+import { Icon, type IconName } from '@/components/ui/icons';
 import { supportCopy } from '@/content/support';
 import { formatPhone } from '@/lib/format';
 import type { Member } from '@/lib/members/client';
@@ -34,25 +34,45 @@ export function MemberCard({
         {member.telefono && <p className="text-sm text-ink-600">{formatPhone(member.telefono)}</p>}
       </div>
       <div className="flex shrink-0 gap-1">
-        <button
-          type="button"
+        <IconButton
+          icon="edit"
+          label={supportCopy.editMember(name)}
+          hover="hover:bg-brand-50 hover:text-brand-700"
           onClick={onEdit}
-          aria-label={supportCopy.editMember(name)}
-          className="grid size-9 place-items-center rounded-lg text-ink-500 transition hover:bg-brand-50 hover:text-brand-700"
-        >
-          <Icon name="edit" className="size-4" />
-        </button>
+        />
         {!active && (
-          <button
-            type="button"
+          <IconButton
+            icon="trash"
+            label={supportCopy.deleteMember(name)}
+            hover="hover:bg-red-50 hover:text-red-700"
             onClick={onDelete}
-            aria-label={supportCopy.deleteMember(name)}
-            className="grid size-9 place-items-center rounded-lg text-ink-500 transition hover:bg-red-50 hover:text-red-700"
-          >
-            <Icon name="trash" className="size-4" />
-          </button>
+          />
         )}
       </div>
     </li>
+  );
+}
+
+function IconButton({
+  icon,
+  label,
+  hover,
+  onClick,
+}: {
+  icon: IconName;
+  label: string;
+  /** Hover colours: the brand's for edit, red for delete. */
+  hover: string;
+  onClick: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      aria-label={label}
+      className={`grid size-9 place-items-center rounded-lg text-ink-500 transition ${hover}`}
+    >
+      <Icon name={icon} className="size-4" />
+    </button>
   );
 }

@@ -1,32 +1,38 @@
 import type { ReactNode } from 'react';
 import { ToastProvider } from '@/components/ui/toast';
+import { privacyStaffCopy } from '@/content/privacy';
+import { SUPPORT_PATH } from '@/lib/auth';
 import { StaffHeader, type StaffLink } from './staff-header';
 
 /**
- * A staff page's frame: toasts, the staff header, and a Spanish alert when its data could not
- * be read (`unavailable`), above the page's own content.
+ * A staff page's frame: toasts, the staff header (its links after the one back to the board),
+ * and the page's Spanish alert when its data could not be read (`unavailable`), above the page's
+ * own content.
  */
 export function StaffPage({
-  title,
-  subtitle,
+  copy,
   userName,
   links,
   unavailable,
   children,
 }: {
-  title: string;
-  subtitle: string;
+  copy: { title: string; subtitle: string; unavailable: string };
   userName: string;
   links: StaffLink[];
-  unavailable?: string | false;
+  unavailable: boolean;
   children: ReactNode;
 }) {
   return (
     <ToastProvider>
-      <StaffHeader title={title} subtitle={subtitle} userName={userName} links={links} />
+      <StaffHeader
+        title={copy.title}
+        subtitle={copy.subtitle}
+        userName={userName}
+        links={[{ href: SUPPORT_PATH, label: privacyStaffCopy.toBoard }, ...links]}
+      />
       {unavailable && (
         <p role="alert" className="mx-auto mt-6 max-w-7xl px-5 text-red-800 lg:px-8">
-          {unavailable}
+          {copy.unavailable}
         </p>
       )}
       {children}

@@ -8,19 +8,16 @@ import { HONEYPOT_FIELD } from '@/lib/spam/client';
  * makes each row as wide as the form (a two-column form's `sm:col-span-2`).
  */
 export function PublicFormFooter({
-  isVerifying,
-  sendError,
+  sending: { isVerifying, sendError },
   isSubmitting,
-  submit,
-  submitting,
+  copy: { submit, submitting },
   span = '',
   wideButton = false,
 }: {
-  isVerifying: boolean;
-  sendError: string | null;
+  /** usePublicFormSend's state. */
+  sending: { isVerifying: boolean; sendError: string | null };
   isSubmitting: boolean;
-  submit: string;
-  submitting: string;
+  copy: { submit: string; submitting: string };
   span?: string;
   /** Full width on phones (a form in a dialog). */
   wideButton?: boolean;

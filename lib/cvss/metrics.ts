@@ -33,11 +33,15 @@ export interface MetricValue {
   readonly label: string;
 }
 
-export interface MetricDefinition {
-  readonly key: MetricKey;
-  /** Spanish name, e.g. 'Vector de ataque'. */
+/** One metric of a version (v3's by default; v4's keys and groups are its own). */
+export interface MetricDefinition<
+  Key extends string = MetricKey,
+  Group extends string = MetricGroup,
+> {
+  readonly key: Key;
+  /** Spanish name, unique on the page, e.g. 'Vector de ataque'. */
   readonly name: string;
-  readonly group: MetricGroup;
+  readonly group: Group;
   readonly values: readonly MetricValue[];
 }
 

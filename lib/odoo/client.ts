@@ -45,33 +45,9 @@ export function clearOdooCaches() {
 
 /**
  * The lowest id of `model` whose `field` is `value`, archived records included; when there is
- * none, created with `{ [field]: value }` if `create`, else null.
+ * none, created with `{ [field]: value }` if `create`, else null. Through the process's cache,
+ * which forgets a failed look-up.
  */
-async function findOrCreate(
-  config: OdooConfig,
-  model: string,
-  field: string,
-  value: string,
-  create: boolean,
-): Promise<OdooResult<number | null>> {
-  const found = await callModel(config, model, 'search_read', {
-    params: { domain: [[field, '=', value]], fields: ['id'], limit: 1, order: 'id' },
-    context: ARCHIVED_TOO,
-  });
-  if (!found.ok) return found;
-  const list = rows(found.value);
-  if (!list) return unexpected(`${model}.search_read`);
-  if (list[0]) return { ok: true, value: list[0].id };
-  if (!create) return { ok: true, value: null };
-  const created = await callModel(config, model, 'create', {
-    params: { vals_list: [{ [field]: value }] },
-  });
-  if (!created.ok) return created;
-  const id = createdId(created.value);
-  return id ? { ok: true, value: id } : unexpected(`${model}.create`);
-}
-
-/** `findOrCreate` through the process's cache. */
 function lookUp(
   config: OdooConfig,
   model: string,
@@ -82,12 +58,30 @@ function lookUp(
   const key = [config.url, config.database, model, field, value].join('\n');
   const known = lookups.get(key);
   if (known) return known;
-  const result = findOrCreate(config, model, field, value, create);
+  const result = findOrCreate();
   lookups.set(key, result);
   void result.then((outcome) => {
     if (!outcome.ok) lookups.delete(key);
   });
   return result;
+
+  async function findOrCreate(): Promise<OdooResult<number | null>> {
+    const found = await callModel(config, model, 'search_read', {
+      params: { domain: [[field, '=', value]], fields: ['id'], limit: 1, order: 'id' },
+      context: ARCHIVED_TOO,
+    });
+    if (!found.ok) return found;
+    const list = rows(found.value);
+    if (!list) return unexpected(`${model}.search_read`);
+    if (list[0]) return { ok: true, value: list[0].id };
+    if (!create) return { ok: true, value: null };
+    const created = await callModel(config, model, 'create', {
+      params: { vals_list: [{ [field]: value }] },
+    });
+    if (!created.ok) return created;
+    const id = createdId(created.value);
+    return id ? { ok: true, value: id } : unexpected(`${model}.create`);
+  }
 }
 
 /** The ids the lead's values point to: country, the `Sitio web` tag, UTM source, medium, campaign. */

@@ -98,37 +98,56 @@ function withField(
 }
 
 /**
- * Takes the message for one send, if it is claimable: `forwarding`, one more attempt, a lease
- * until `now + leaseMs`. A transaction, so of two senders racing for a message exactly one gets
- * it.
+ * One message's change, in a transaction: `change` reads its outbox fields (and the whole
+ * document) and answers the fields to set and what to return, or null to leave it as it is
+ * (answered null, as is a message deleted meanwhile).
  */
-export async function claimMessage(
+function changeMessage<T>(
   place: OutboxPlace,
   id: string,
-  { now, leaseMs, ignoreBackoff }: { now: Date; leaseMs: number; ignoreBackoff: boolean },
-): Promise<Claim | null> {
+  change: (
+    message: Partial<OutboxFields>,
+    data: DocumentData,
+  ) => { set: Record<string, unknown>; answer: T } | null,
+): Promise<T | null> {
   const ref = documentRef(place, id);
   return runTransaction(async (transaction) => {
     const snapshot = await transaction.get(ref);
     if (!snapshot.exists) return null;
     const data = snapshot.data() as DocumentData;
-    const message = outboxFieldsOf(place, data);
+    const decided = change(outboxFieldsOf(place, data), data);
+    if (!decided) return null;
+    transaction.update(ref, outboxUpdate(place, data, decided.set));
+    return decided.answer;
+  });
+}
+
+/**
+ * Takes the message for one send, if it is claimable: `forwarding`, one more attempt, a lease
+ * until `now + leaseMs`. A transaction, so of two senders racing for a message exactly one gets
+ * it.
+ */
+export function claimMessage(
+  place: OutboxPlace,
+  id: string,
+  { now, leaseMs, ignoreBackoff }: { now: Date; leaseMs: number; ignoreBackoff: boolean },
+): Promise<Claim | null> {
+  return changeMessage(place, id, (message, data) => {
     const state = {
       status: String(message.status),
       nextAttemptAt: message.nextAttemptAt?.toDate(),
     };
     if (!isClaimable(state, now, ignoreBackoff)) return null;
     const claim = { token: randomUUID(), attempts: (message.attempts ?? 0) + 1, data };
-    transaction.update(
-      ref,
-      outboxUpdate(place, data, {
+    return {
+      set: {
         status: 'forwarding',
         attempts: claim.attempts,
         claimToken: claim.token,
         nextAttemptAt: new Date(now.getTime() + leaseMs),
-      }),
-    );
-    return claim;
+      },
+      answer: claim,
+    };
   });
 }
 
@@ -143,24 +162,21 @@ export async function recordForwarded(
   fields: Record<string, unknown>,
   now: Date,
 ) {
-  const ref = documentRef(place, id);
-  await runTransaction(async (transaction) => {
-    const snapshot = await transaction.get(ref);
-    if (!snapshot.exists) return;
-    const data = snapshot.data() as DocumentData;
-    if (outboxFieldsOf(place, data).status === 'forwarded') return;
-    transaction.update(
-      ref,
-      outboxUpdate(place, data, {
-        ...fields,
-        status: 'forwarded',
-        forwardedAt: now,
-        nextAttemptAt: FieldValue.delete(),
-        claimToken: FieldValue.delete(),
-        lastError: FieldValue.delete(),
-      }),
-    );
-  });
+  await changeMessage(place, id, (message) =>
+    message.status === 'forwarded'
+      ? null
+      : {
+          set: {
+            ...fields,
+            status: 'forwarded',
+            forwardedAt: now,
+            nextAttemptAt: FieldValue.delete(),
+            claimToken: FieldValue.delete(),
+            lastError: FieldValue.delete(),
+          },
+          answer: undefined,
+        },
+  );
 }
 
 export type FailureOutcome = 'pending' | 'held' | 'failed';
@@ -172,7 +188,7 @@ export type FailureOutcome = 'pending' | 'held' | 'failed';
  * `lastError` either way. Only the claim still in force may do this; if its lease ran out and
  * another sender took over, that one's outcome counts (answered `null`).
  */
-export async function recordFailure(
+export function recordFailure(
   place: OutboxPlace,
   id: string,
   claim: Claim,
@@ -184,12 +200,7 @@ export async function recordFailure(
     held = false,
   }: { now: Date; maxAttempts?: number; permanent?: boolean; held?: boolean },
 ): Promise<FailureOutcome | null> {
-  const ref = documentRef(place, id);
-  return runTransaction(async (transaction) => {
-    const snapshot = await transaction.get(ref);
-    if (!snapshot.exists) return null;
-    const data = snapshot.data() as DocumentData;
-    const message = outboxFieldsOf(place, data);
+  return changeMessage(place, id, (message) => {
     if (message.status !== 'forwarding' || message.claimToken !== claim.token) return null;
     const outcome: FailureOutcome = held
       ? 'held'
@@ -197,16 +208,15 @@ export async function recordFailure(
         ? 'failed'
         : 'pending';
     const delay = outcome === 'held' ? HELD_RETRY_MS : retryDelayMs(claim.attempts);
-    transaction.update(
-      ref,
-      outboxUpdate(place, data, {
+    return {
+      set: {
         status: outcome,
         nextAttemptAt: outcome === 'failed' ? FieldValue.delete() : new Date(now.getTime() + delay),
         claimToken: FieldValue.delete(),
         lastError: reason,
-      }),
-    );
-    return outcome;
+      },
+      answer: outcome,
+    };
   });
 }
 

@@ -5,7 +5,6 @@ import {
   severityOf,
   type CvssResult,
   type CvssVersion,
-  type MetricGroup,
   type Severity,
 } from '@/lib/cvss/core';
 import { cvssContent } from '@/content/cvss';
@@ -13,74 +12,44 @@ import { CalculatorShell, useCalculator, type CalculatorProps } from '../calcula
 import { MetricGroupFields } from '../metric-groups';
 import { formatScore, severityStyle } from '../presentation';
 import { Figure } from '../score-panel';
-import { cvss3, type Cvss3Action, type Cvss3State } from './state';
+import { cvss3 } from './state';
 
 const text = cvssContent.v3;
 
 /** The CVSS v3.0/v3.1 calculator, shown first and prerendered (disabled) with the page. */
 export function Cvss3Calculator(props: CalculatorProps<CvssVersion>) {
-  const { state, dispatch, result, chosen, form } = useCalculator(cvss3, props);
+  const calculator = useCalculator(cvss3, props);
+  const { state, result } = calculator;
+  const fields = { idPrefix: 'cvss', text, metrics: CVSS_METRICS, calculator };
   const score = result && {
     label: text.result.baseScore,
     text: formatScore(result.baseScore),
-    severity: result.severity,
-    vector: result.vector,
   };
   return (
     <CalculatorShell
-      form={form}
-      placeholder={text.placeholder}
-      focusOnMount={props.focusOnMount}
-      pending={props.pending}
+      calculator={calculator}
+      props={props}
+      text={text}
       panel={{
         badge: result && cvssContent.result.version(result.version),
-        announcement: score
-          ? text.result.announcement(score.text, SEVERITY_LABELS[score.severity])
-          : '',
+        announcement:
+          result && score
+            ? text.result.announcement(score.text, SEVERITY_LABELS[result.severity])
+            : '',
         score,
         details: result && (
           <Subscores result={result} onlyBase={!cvss3.hasOptional(state.metrics)} />
         ),
-        empty: text.result.empty,
-        chosen,
         total: BASE_METRIC_KEYS.length,
       }}
       baseTitleId="cvss-base-title"
-      base={<Group group="base" state={state} dispatch={dispatch} />}
-      advanced={{
-        open: state.advancedOpen,
-        onToggle: (open) => dispatch({ type: 'toggleAdvanced', open }),
-        toggle: text.advanced.toggle,
-        hint: text.advanced.hint,
-        groups: (
-          <>
-            <Group group="temporal" state={state} dispatch={dispatch} />
-            <Group group="environmental" state={state} dispatch={dispatch} />
-          </>
-        ),
-      }}
-    />
-  );
-}
-
-function Group({
-  group,
-  state,
-  dispatch,
-}: {
-  group: MetricGroup;
-  state: Cvss3State;
-  dispatch: (action: Cvss3Action) => void;
-}) {
-  return (
-    <MetricGroupFields
-      titleId={`cvss-${group}-title`}
-      {...text.groups[group]}
-      metrics={CVSS_METRICS.filter((metric) => metric.group === group)}
-      help={text.metricHelp}
-      chosen={state.metrics}
-      optional={group !== 'base'}
-      onSelect={(key, value) => dispatch({ type: 'select', key, value })}
+      base={<MetricGroupFields {...fields} group="base" optional={false} />}
+      optional={
+        <>
+          <MetricGroupFields {...fields} group="temporal" optional />
+          <MetricGroupFields {...fields} group="environmental" optional />
+        </>
+      }
     />
   );
 }

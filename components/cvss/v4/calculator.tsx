@@ -11,7 +11,7 @@ import { CalculatorShell, useCalculator, type CalculatorProps } from '../calcula
 import { MetricGroupFields } from '../metric-groups';
 import { formatScoreEs } from '../presentation';
 import { Figure } from '../score-panel';
-import { cvss4, type Cvss4Action, type Cvss4State } from './state';
+import { cvss4 } from './state';
 
 const text = cvssContent.v4;
 const BASE_GROUPS: readonly Cvss4MetricGroup[] = [
@@ -23,19 +23,18 @@ const OPTIONAL_GROUPS: readonly Cvss4MetricGroup[] = ['threat', 'environmental',
 
 /** The CVSS v4.0 calculator, loaded on demand by the page's calculator. */
 export function Cvss4Calculator(props: CalculatorProps<typeof CVSS4_VERSION>) {
-  const { state, dispatch, result, chosen, form } = useCalculator(cvss4, props);
+  const calculator = useCalculator(cvss4, props);
+  const { result } = calculator;
+  const fields = { idPrefix: 'cvss4', text, metrics: CVSS4_METRICS, calculator };
   const score = result && {
     label: text.result.score,
     text: formatScoreEs(result.score),
-    severity: result.severity,
-    vector: result.vector,
   };
   return (
     <CalculatorShell
-      form={form}
-      placeholder={text.placeholder}
-      focusOnMount={props.focusOnMount}
-      pending={props.pending}
+      calculator={calculator}
+      props={props}
+      text={text}
       panel={{
         badge: cvssContent.result.version(CVSS4_VERSION),
         announcement:
@@ -43,13 +42,11 @@ export function Cvss4Calculator(props: CalculatorProps<typeof CVSS4_VERSION>) {
             ? text.result.announcement(
                 score.text,
                 result.nomenclature,
-                SEVERITY_LABELS[score.severity],
+                SEVERITY_LABELS[result.severity],
               )
             : '',
         score,
         details: result && <Details result={result} />,
-        empty: text.result.empty,
-        chosen,
         total: CVSS4_BASE_KEYS.length,
       }}
       baseTitleId="cvss4-base-title"
@@ -60,42 +57,14 @@ export function Cvss4Calculator(props: CalculatorProps<typeof CVSS4_VERSION>) {
           </h2>
           <div className="grid gap-10">
             {BASE_GROUPS.map((group) => (
-              <Group key={group} group={group} state={state} dispatch={dispatch} />
+              <MetricGroupFields key={group} {...fields} group={group} optional={false} />
             ))}
           </div>
         </>
       }
-      advanced={{
-        open: state.advancedOpen,
-        onToggle: (open) => dispatch({ type: 'toggleAdvanced', open }),
-        toggle: text.advanced.toggle,
-        hint: text.advanced.hint,
-        groups: OPTIONAL_GROUPS.map((group) => (
-          <Group key={group} group={group} state={state} dispatch={dispatch} />
-        )),
-      }}
-    />
-  );
-}
-
-function Group({
-  group,
-  state,
-  dispatch,
-}: {
-  group: Cvss4MetricGroup;
-  state: Cvss4State;
-  dispatch: (action: Cvss4Action) => void;
-}) {
-  return (
-    <MetricGroupFields
-      titleId={`cvss4-${group}-title`}
-      {...text.groups[group]}
-      metrics={CVSS4_METRICS.filter((metric) => metric.group === group)}
-      help={text.metricHelp}
-      chosen={state.metrics}
-      optional={!BASE_GROUPS.includes(group)}
-      onSelect={(key, value) => dispatch({ type: 'select', key, value })}
+      optional={OPTIONAL_GROUPS.map((group) => (
+        <MetricGroupFields key={group} {...fields} group={group} optional />
+      ))}
     />
   );
 }

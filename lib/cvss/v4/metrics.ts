@@ -6,6 +6,7 @@ import {
   PR_VALUES,
   REQUIREMENT_VALUES,
   metricValues,
+  type MetricDefinition,
   type MetricValue,
 } from '../metrics';
 
@@ -73,13 +74,7 @@ export const CVSS4_METRIC_GROUPS = [
 ] as const;
 export type Cvss4MetricGroup = (typeof CVSS4_METRIC_GROUPS)[number];
 
-export interface Cvss4MetricDefinition {
-  readonly key: Cvss4MetricKey;
-  /** Spanish name, unique on the page, e.g. 'Requisitos del ataque'. */
-  readonly name: string;
-  readonly group: Cvss4MetricGroup;
-  readonly values: readonly MetricValue[];
-}
+export type Cvss4MetricDefinition = MetricDefinition<Cvss4MetricKey, Cvss4MetricGroup>;
 
 /** Chosen value per metric; a missing key means "not chosen" (base) or "not defined" (X). */
 export type Cvss4Metrics = Partial<Record<Cvss4MetricKey, string>>;
