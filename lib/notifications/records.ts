@@ -20,3 +20,7 @@ export const NOTIFICATION_MAX_ATTEMPTS = 10;
  * where TTL does not run) deletes it.
  */
 export const NOTIFICATION_RETENTION_DAYS = 90;
+
+/** When a notice about a shift handed over at `at` expires (skip alerts name holders too). */
+export const noticeExpiresAt = (at: Date) =>
+  new Date(at.getTime() + NOTIFICATION_RETENTION_DAYS * 24 * 60 * 60 * 1000);

@@ -5,9 +5,7 @@ import { adminDb } from '@/lib/firebase';
 import { deliverInBackground } from '@/lib/outbox';
 import { chatHookChannel, recordForEachHook } from './chat-hooks';
 import { skipAlertText, type SkipAlert } from './message';
-import { NOTIFICATION_RETENTION_DAYS, notificationCollections } from './records';
-
-const DAY_MS = 86_400_000;
+import { noticeExpiresAt, notificationCollections } from './records';
 
 const alerts = () => adminDb().collection(notificationCollections.skipAlerts);
 
@@ -38,7 +36,7 @@ export const recordSkipAlert = (transaction: Transaction, alert: SkipAlert) =>
     {
       alertId: alertId(alert),
       ...alert,
-      expiresAt: new Date(alert.at.getTime() + NOTIFICATION_RETENTION_DAYS * DAY_MS),
+      expiresAt: noticeExpiresAt(alert.at),
     },
     alert.at,
   );

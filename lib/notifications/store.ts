@@ -6,11 +6,9 @@ import { deliverInBackground, type OutboxStatus } from '@/lib/outbox';
 import { chatHookChannel, recordForEachHook } from './chat-hooks';
 import { hookHost, hookUrl } from './hooks';
 import { handoffPayload, type Handoff } from './message';
-import { NOTIFICATION_RETENTION_DAYS, notificationCollections } from './records';
+import { noticeExpiresAt, notificationCollections } from './records';
 
 const notificationDocs = () => adminDb().collection(notificationCollections.notifications);
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Records a handoff's notification, one outbox message per configured hook, inside the
@@ -25,7 +23,7 @@ export const recordHandoff = (transaction: Transaction, notificationId: string, 
     {
       notificationId,
       ...handoff,
-      expiresAt: new Date(handoff.at.getTime() + NOTIFICATION_RETENTION_DAYS * DAY_MS),
+      expiresAt: noticeExpiresAt(handoff.at),
     },
     handoff.at,
   );
