@@ -2,8 +2,9 @@
  * Leads into Odoo's CRM on Firestore (Google's emulator, see firestore-app.ts), sending to a real
  * local HTTP server that speaks Odoo's JSON-2 API (e2e/odoo/odoo-stand-in.ts) and to a stand-in
  * chat hook of the sales channel: exactly once when Odoo's answer is lost or two senders race,
- * held leads and their one alert per outage, staff retries, and a person's deletion reaching
- * Odoo. The browser's side (the form, the desk) is in e2e/leads.
+ * held leads and their one alert per outage, staff retries, a person's deletion reaching Odoo,
+ * and a blocked lead kept out of Odoo by every path that sends. The browser's side (the form,
+ * the desk) is in e2e/leads.
  */
 import { randomBytes } from 'node:crypto';
 import type { DocumentData } from 'firebase-admin/firestore';
@@ -240,5 +241,123 @@ describe("a person's deletion", () => {
     odoo.expiredKey = false;
     expect(await deletion()).toBe('forwarded');
     expect(crmLeadsOf(leadId)).toEqual([]);
+  });
+});
+
+const privacyStaff = 'privacidad@andinadigital.cl';
+
+/** Every run of the minute job, and what it sends once its answer is out. */
+const minuteJob = async () => (await app.background.runMinuteJobs()).afterwards();
+
+/** A lead held at Odoo (its key refused), then blocked on request (Ley 21.719). */
+async function blockedHeldLead() {
+  odoo.expiredKey = true;
+  const email = freshEmail();
+  const { leadId } = await storeLead({ email });
+  expect(await sendToOdoo(leadId)).toBe('failed');
+  expect((await odooOf(leadId))?.status).toBe('held');
+  expect(await app.privacy.setBlocked(email, true, privacyStaff)).toEqual({ leads: 1, due: [] });
+  return { leadId, email };
+}
+
+/** Unblocked: due at once, and sent exactly once whatever runs after. */
+async function unblockedGoesOnce(leadId: string, email: string) {
+  expect(await app.privacy.setBlocked(email, false, privacyStaff)).toEqual({
+    leads: 1,
+    due: [leadId],
+  });
+  const due = await odooOf(leadId);
+  expect(due?.status).toBe('pending');
+  expect(due?.nextAttemptAt.toMillis()).toBeLessThanOrEqual(Date.now());
+  await minuteJob();
+  await app.background.sweepOutbox({ ignoreBackoff: true });
+  expect(await app.leads.retryLead(leadId)).toBe('nothing');
+  expect(crmLeadsOf(leadId)).toHaveLength(1);
+  expect((await leadRecord(leadId))?.status).toBe('forwarded');
+}
+
+describe('a blocked lead', () => {
+  it('stays out of Odoo when its held destination recovers, and goes once unblocked', async () => {
+    const { leadId, email } = await blockedHeldLead();
+    const other = await storeLead();
+    expect(await sendToOdoo(other.leadId)).toBe('failed');
+
+    // A new key: Odoo accepts the other lead, the outage ends, the held leads are due.
+    odoo.expiredKey = false;
+    expect(
+      await app.outbox.deliver(app.channels.odooLeadChannel, other.leadId, { ignoreBackoff: true }),
+    ).toBe('forwarded');
+    // Not released with the held leads: nothing is due.
+    expect((await odooOf(leadId))?.nextAttemptAt).toBeUndefined();
+    await minuteJob();
+    await app.background.sweepOutbox({ ignoreBackoff: true });
+    expect(await app.leads.retryLead(leadId)).toBe('nothing');
+    expect(await app.leads.retryAllLeads()).not.toContain(leadId);
+    await app.background.sweepOutbox({ ignoreBackoff: true });
+    expect(crmLeadsOf(other.leadId)).toHaveLength(1);
+    expect(crmLeadsOf(leadId)).toEqual([]);
+    const blocked = await leadRecord(leadId);
+    expect(blocked?.status).toBe('blocked');
+    expect(blocked?.destinations.odoo.nextAttemptAt).toBeUndefined();
+
+    await unblockedGoesOnce(leadId, email);
+  });
+
+  it('is refused by the outbox on every path, whatever made it due', async () => {
+    const { leadId, email } = await blockedHeldLead();
+    odoo.expiredKey = false;
+    const sweepLeads = () => app.background.sweepOutbox({ only: ['leads'] });
+    const paths: Record<string, () => Promise<unknown>> = {
+      'after the answer': () => app.channels.sendLeadInBackground(leadId),
+      'the minute job': minuteJob,
+      'npm run outbox:retry -- --all': () => app.background.sweepOutbox({ ignoreBackoff: true }),
+      Reintentar: async () => {
+        expect(await app.leads.retryLead(leadId)).toBe('nothing');
+        await sweepLeads();
+      },
+      'Reintentar todos': async () => {
+        expect(await app.leads.retryAllLeads()).not.toContain(leadId);
+        await sweepLeads();
+      },
+      'waiting leads enrolled': async () => {
+        expect(await app.leads.enrollWaitingLeads()).not.toContain(leadId);
+        await sweepLeads();
+      },
+    };
+    for (const [path, run] of Object.entries(paths)) {
+      // Due again, as a release of held leads that read it just before the block leaves it.
+      await db()
+        .collection('leads')
+        .doc(leadId)
+        .update({ 'destinations.odoo.nextAttemptAt': new Date() });
+      await run();
+      expect(crmLeadsOf(leadId), path).toEqual([]);
+      const lead = await leadRecord(leadId);
+      expect(lead?.status, path).toBe('blocked');
+      // Taken out of the outbox again, so sweeps stop listing it.
+      expect(lead?.destinations.odoo.nextAttemptAt, path).toBeUndefined();
+    }
+
+    await unblockedGoesOnce(leadId, email);
+  });
+
+  it("stays out of Odoo when another person's deletion ends the outage", async () => {
+    const { leadId, email } = await blockedHeldLead();
+    const otherEmail = freshEmail();
+    const other = await storeLead({ email: otherEmail });
+    expect(await sendToOdoo(other.leadId)).toBe('failed');
+    await app.privacy.deletePersonalData(otherEmail, privacyStaff);
+
+    odoo.expiredKey = false;
+    const deletion = () =>
+      app.outbox.deliver(app.leads.odooDeletionChannel, other.leadId, { ignoreBackoff: true });
+    expect(await deletion()).toBe('forwarded');
+    expect(await app.leads.heldDestinations()).toEqual([]);
+    await minuteJob();
+    await app.background.sweepOutbox({ ignoreBackoff: true });
+    expect(crmLeadsOf(leadId)).toEqual([]);
+    expect((await leadRecord(leadId))?.status).toBe('blocked');
+
+    await unblockedGoesOnce(leadId, email);
   });
 });

@@ -9,17 +9,21 @@ import {
   type SendFailure,
   type SendResult,
 } from '@/lib/outbox';
-import { derivedLeadFields, type LeadDestination } from './model';
+import { derivedLeadFields, isBlockedLead, type LeadDestination } from './model';
 import { markAccepting, markHeld } from './outages';
 import { salesNoticeChannel } from './sales-notices';
 
 import { leadCollections, requestOf } from './schema';
 
-/** A destination's outbox fields inside the lead (`destinations.<name>`), and its overall state. */
+/**
+ * A destination's outbox fields inside the lead (`destinations.<name>`), its overall state, and
+ * the block that keeps the outbox's claim from sending it, whatever made it due.
+ */
 const leadPlace = (destination: LeadDestination) => ({
   collection: leadCollections.leads,
   field: `destinations.${destination}`,
   derive: derivedLeadFields,
+  blocked: isBlockedLead,
 });
 
 /**
