@@ -3,8 +3,9 @@
  * local HTTP server that speaks Odoo's JSON-2 API (e2e/odoo/odoo-stand-in.ts) and to a stand-in
  * chat hook of the sales channel: exactly once when Odoo's answer is lost or two senders race,
  * held leads and their one alert per outage, staff retries, a person's deletion reaching Odoo,
- * and a blocked lead kept out of Odoo by every path that sends. The browser's side (the form,
- * the desk) is in e2e/leads.
+ * a blocked lead kept out of Odoo by every path that sends, and sales notices and deletions in
+ * Odoo deleted 90 days after they were sent. The browser's side (the form, the desk) is in
+ * e2e/leads.
  */
 import { randomBytes } from 'node:crypto';
 import type { DocumentData } from 'firebase-admin/firestore';
@@ -359,5 +360,70 @@ describe('a blocked lead', () => {
     expect((await leadRecord(leadId))?.status).toBe('blocked');
 
     await unblockedGoesOnce(leadId, email);
+  });
+});
+
+describe('retention of sales notices and deletions in Odoo', () => {
+  it('deletes each 90 days after it was sent, never one still to send', async () => {
+    const day = 24 * 60 * 60 * 1000;
+    const notices = db().collection('avisos-ventas');
+    const deletions = db().collection('bajas-odoo');
+
+    // A sales notice sent, and a deletion done in Odoo.
+    const sent = await storeLead();
+    await app.outbox.deliverInBackground(app.leads.salesNoticeChannel, sent.noticeIds);
+    const email = freshEmail();
+    const { leadId } = await storeLead({ email });
+    expect(await sendToOdoo(leadId)).toBe('forwarded');
+    await app.privacy.deletePersonalData(email, privacyStaff);
+    expect(await app.outbox.deliver(app.leads.odooDeletionChannel, leadId)).toBe('forwarded');
+    const sentNotice = notices.doc(sent.noticeIds[0]!);
+    const doneDeletion = deletions.doc(leadId);
+    let sentAt = 0;
+    for (const ref of [sentNotice, doneDeletion]) {
+      const message = (await ref.get()).data();
+      expect(message?.status).toBe('forwarded');
+      expect(message?.expiresAt.toMillis()).toBe(message?.forwardedAt.toMillis() + 90 * day);
+      sentAt = Math.max(sentAt, message?.forwardedAt.toMillis());
+    }
+
+    // Still to send: a sales notice, and a deletion held while Odoo refuses us.
+    const unsent = notices.doc((await storeLead()).noticeIds[0]!);
+    odoo.expiredKey = true;
+    const heldEmail = freshEmail();
+    const held = await storeLead({ email: heldEmail });
+    expect(await sendToOdoo(held.leadId)).toBe('failed');
+    await app.privacy.deletePersonalData(heldEmail, privacyStaff);
+    expect(await app.outbox.deliver(app.leads.odooDeletionChannel, held.leadId)).toBe('failed');
+    const heldDeletion = deletions.doc(held.leadId);
+    for (const ref of [unsent, heldDeletion]) {
+      const message = (await ref.get()).data();
+      expect(message?.status).not.toBe('forwarded');
+      expect(message?.expiresAt).toBeUndefined();
+    }
+    // Sent before `expiresAt` was written: its `forwardedAt` tells.
+    const older = notices.doc();
+    await older.create({
+      noticeId: 'antiguo',
+      event: 'lead.new',
+      status: 'forwarded',
+      attempts: 1,
+      createdAt: new Date(sentAt - 92 * day),
+      forwardedAt: new Date(sentAt - 91 * day),
+    });
+
+    const exists = async (ref: typeof older) => (await ref.get()).exists;
+    await app.privacy.deleteExpiredRecords({ now: new Date(sentAt + 89 * day) });
+    expect(await exists(older)).toBe(false);
+    expect(await exists(sentNotice)).toBe(true);
+    expect(await exists(doneDeletion)).toBe(true);
+
+    const deleted = await app.privacy.deleteExpiredRecords({ now: new Date(sentAt + 90 * day) });
+    expect(deleted.salesNotices).toBeGreaterThanOrEqual(1);
+    expect(deleted.odooDeletions).toBeGreaterThanOrEqual(1);
+    expect(await exists(sentNotice)).toBe(false);
+    expect(await exists(doneDeletion)).toBe(false);
+    expect(await exists(unsent)).toBe(true);
+    expect(await exists(heldDeletion)).toBe(true);
   });
 });

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { DocumentData, Timestamp } from 'firebase-admin/firestore';
 import { env } from '@/lib/env';
+import { expiryOnceSent } from '@/lib/notifications';
 import { createOdooLead, deleteOdooLeads, odooConfig, type OdooFailure } from '@/lib/odoo';
 import {
   deliverInBackground,
@@ -115,11 +116,12 @@ export const upstreamLeadChannel: OutboxChannel = {
 /**
  * Deletions in Odoo of a person's leads (Ley 21.719; lib/privacy records them with the
  * deletion): every `crm.lead` of the lead's id, archived ones too. Held like a lead when Odoo
- * refuses us; never given up.
+ * refuses us; never given up. A done one is deleted 90 days after it was sent (`expiresAt`).
  */
 export const odooDeletionChannel: OutboxChannel = {
   name: 'odoo-deletions',
   collection: leadCollections.odooDeletions,
+  derive: expiryOnceSent,
   enabled: () => odooConfig() !== null,
   timeoutMs: () => (odooConfig()?.timeoutMs ?? 0) * 3,
   async send(_id, message: DocumentData) {
