@@ -2,10 +2,10 @@
  * Retention where Firestore's TTL does not run: deletes the leads kept longer than
  * LEADS_RETENTION_DAYS, answered rights requests and audit entries older than
  * PRIVACY_RECORDS_RETENTION_DAYS, shift notifications older than 90 days, sales notices and
- * deletions in Odoo 90 days after they were sent (docs/deploy.md, Personal data), and finishes giving older leads their normalised address. npm run privacy:retention
- * [-- --production]. Safe to run from a scheduler and from several machines at once. It targets
- * the local stack's emulators, and production only with `--production`
- * (scripts/lib/operator-target.ts).
+ * deletions in Odoo 90 days after they were sent (docs/deploy.md, Personal data), and finishes
+ * giving older leads their normalised address. npm run privacy:retention [-- --production].
+ * Safe to run from a scheduler and from several machines at once. It targets the local stack's
+ * emulators, and production only with `--production` (scripts/lib/operator-target.ts).
  */
 import { parseArgs } from 'node:util';
 import { enterOperatorTarget, productionOption } from './lib/operator-target';
