@@ -2,8 +2,10 @@
  * Leads into Odoo's CRM on Firestore (Google's emulator, see firestore-app.ts), sending to a real
  * local HTTP server that speaks Odoo's JSON-2 API (e2e/odoo/odoo-stand-in.ts) and to a stand-in
  * chat hook of the sales channel: exactly once when Odoo's answer is lost or two senders race,
- * held leads and their one alert per outage, staff retries, and a person's deletion reaching
- * Odoo. The browser's side (the form, the desk) is in e2e/leads.
+ * held leads and their one alert per outage, staff retries, a person's deletion reaching Odoo,
+ * a blocked lead kept out of Odoo by every path that sends, and sales notices and deletions in
+ * Odoo deleted 90 days after they were sent. The browser's side (the form, the desk) is in
+ * e2e/leads.
  */
 import { randomBytes } from 'node:crypto';
 import type { DocumentData } from 'firebase-admin/firestore';
@@ -240,5 +242,188 @@ describe("a person's deletion", () => {
     odoo.expiredKey = false;
     expect(await deletion()).toBe('forwarded');
     expect(crmLeadsOf(leadId)).toEqual([]);
+  });
+});
+
+const privacyStaff = 'privacidad@andinadigital.cl';
+
+/** Every run of the minute job, and what it sends once its answer is out. */
+const minuteJob = async () => (await app.background.runMinuteJobs()).afterwards();
+
+/** A lead held at Odoo (its key refused), then blocked on request (Ley 21.719). */
+async function blockedHeldLead() {
+  odoo.expiredKey = true;
+  const email = freshEmail();
+  const { leadId } = await storeLead({ email });
+  expect(await sendToOdoo(leadId)).toBe('failed');
+  expect((await odooOf(leadId))?.status).toBe('held');
+  expect(await app.privacy.setBlocked(email, true, privacyStaff)).toEqual({ leads: 1, due: [] });
+  return { leadId, email };
+}
+
+/** Unblocked: due at once, and sent exactly once whatever runs after. */
+async function unblockedGoesOnce(leadId: string, email: string) {
+  expect(await app.privacy.setBlocked(email, false, privacyStaff)).toEqual({
+    leads: 1,
+    due: [leadId],
+  });
+  const due = await odooOf(leadId);
+  expect(due?.status).toBe('pending');
+  expect(due?.nextAttemptAt.toMillis()).toBeLessThanOrEqual(Date.now());
+  await minuteJob();
+  await app.background.sweepOutbox({ ignoreBackoff: true });
+  expect(await app.leads.retryLead(leadId)).toBe('nothing');
+  expect(crmLeadsOf(leadId)).toHaveLength(1);
+  expect((await leadRecord(leadId))?.status).toBe('forwarded');
+}
+
+describe('a blocked lead', () => {
+  it('stays out of Odoo when its held destination recovers, and goes once unblocked', async () => {
+    const { leadId, email } = await blockedHeldLead();
+    const other = await storeLead();
+    expect(await sendToOdoo(other.leadId)).toBe('failed');
+
+    // A new key: Odoo accepts the other lead, the outage ends, the held leads are due.
+    odoo.expiredKey = false;
+    expect(
+      await app.outbox.deliver(app.channels.odooLeadChannel, other.leadId, { ignoreBackoff: true }),
+    ).toBe('forwarded');
+    // Not released with the held leads: nothing is due.
+    expect((await odooOf(leadId))?.nextAttemptAt).toBeUndefined();
+    await minuteJob();
+    await app.background.sweepOutbox({ ignoreBackoff: true });
+    expect(await app.leads.retryLead(leadId)).toBe('nothing');
+    expect(await app.leads.retryAllLeads()).not.toContain(leadId);
+    await app.background.sweepOutbox({ ignoreBackoff: true });
+    expect(crmLeadsOf(other.leadId)).toHaveLength(1);
+    expect(crmLeadsOf(leadId)).toEqual([]);
+    const blocked = await leadRecord(leadId);
+    expect(blocked?.status).toBe('blocked');
+    expect(blocked?.destinations.odoo.nextAttemptAt).toBeUndefined();
+
+    await unblockedGoesOnce(leadId, email);
+  });
+
+  it('is refused by the outbox on every path, whatever made it due', async () => {
+    const { leadId, email } = await blockedHeldLead();
+    odoo.expiredKey = false;
+    const sweepLeads = () => app.background.sweepOutbox({ only: ['leads'] });
+    const paths: Record<string, () => Promise<unknown>> = {
+      'after the answer': () => app.channels.sendLeadInBackground(leadId),
+      'the minute job': minuteJob,
+      'npm run outbox:retry -- --all': () => app.background.sweepOutbox({ ignoreBackoff: true }),
+      Reintentar: async () => {
+        expect(await app.leads.retryLead(leadId)).toBe('nothing');
+        await sweepLeads();
+      },
+      'Reintentar todos': async () => {
+        expect(await app.leads.retryAllLeads()).not.toContain(leadId);
+        await sweepLeads();
+      },
+      'waiting leads enrolled': async () => {
+        expect(await app.leads.enrollWaitingLeads()).not.toContain(leadId);
+        await sweepLeads();
+      },
+    };
+    for (const [path, run] of Object.entries(paths)) {
+      // Due again, as a release of held leads that read it just before the block leaves it.
+      await db()
+        .collection('leads')
+        .doc(leadId)
+        .update({ 'destinations.odoo.nextAttemptAt': new Date() });
+      await run();
+      expect(crmLeadsOf(leadId), path).toEqual([]);
+      const lead = await leadRecord(leadId);
+      expect(lead?.status, path).toBe('blocked');
+      // Taken out of the outbox again, so sweeps stop listing it.
+      expect(lead?.destinations.odoo.nextAttemptAt, path).toBeUndefined();
+    }
+
+    await unblockedGoesOnce(leadId, email);
+  });
+
+  it("stays out of Odoo when another person's deletion ends the outage", async () => {
+    const { leadId, email } = await blockedHeldLead();
+    const otherEmail = freshEmail();
+    const other = await storeLead({ email: otherEmail });
+    expect(await sendToOdoo(other.leadId)).toBe('failed');
+    await app.privacy.deletePersonalData(otherEmail, privacyStaff);
+
+    odoo.expiredKey = false;
+    const deletion = () =>
+      app.outbox.deliver(app.leads.odooDeletionChannel, other.leadId, { ignoreBackoff: true });
+    expect(await deletion()).toBe('forwarded');
+    expect(await app.leads.heldDestinations()).toEqual([]);
+    await minuteJob();
+    await app.background.sweepOutbox({ ignoreBackoff: true });
+    expect(crmLeadsOf(leadId)).toEqual([]);
+    expect((await leadRecord(leadId))?.status).toBe('blocked');
+
+    await unblockedGoesOnce(leadId, email);
+  });
+});
+
+describe('retention of sales notices and deletions in Odoo', () => {
+  it('deletes each 90 days after it was sent, never one still to send', async () => {
+    const day = 24 * 60 * 60 * 1000;
+    const notices = db().collection('avisos-ventas');
+    const deletions = db().collection('bajas-odoo');
+
+    // A sales notice sent, and a deletion done in Odoo.
+    const sent = await storeLead();
+    await app.outbox.deliverInBackground(app.leads.salesNoticeChannel, sent.noticeIds);
+    const email = freshEmail();
+    const { leadId } = await storeLead({ email });
+    expect(await sendToOdoo(leadId)).toBe('forwarded');
+    await app.privacy.deletePersonalData(email, privacyStaff);
+    expect(await app.outbox.deliver(app.leads.odooDeletionChannel, leadId)).toBe('forwarded');
+    const sentNotice = notices.doc(sent.noticeIds[0]!);
+    const doneDeletion = deletions.doc(leadId);
+    let sentAt = 0;
+    for (const ref of [sentNotice, doneDeletion]) {
+      const message = (await ref.get()).data();
+      expect(message?.status).toBe('forwarded');
+      expect(message?.expiresAt.toMillis()).toBe(message?.forwardedAt.toMillis() + 90 * day);
+      sentAt = Math.max(sentAt, message?.forwardedAt.toMillis());
+    }
+
+    // Still to send: a sales notice, and a deletion held while Odoo refuses us.
+    const unsent = notices.doc((await storeLead()).noticeIds[0]!);
+    odoo.expiredKey = true;
+    const heldEmail = freshEmail();
+    const held = await storeLead({ email: heldEmail });
+    expect(await sendToOdoo(held.leadId)).toBe('failed');
+    await app.privacy.deletePersonalData(heldEmail, privacyStaff);
+    expect(await app.outbox.deliver(app.leads.odooDeletionChannel, held.leadId)).toBe('failed');
+    const heldDeletion = deletions.doc(held.leadId);
+    for (const ref of [unsent, heldDeletion]) {
+      const message = (await ref.get()).data();
+      expect(message?.status).not.toBe('forwarded');
+      expect(message?.expiresAt).toBeUndefined();
+    }
+    // Sent before `expiresAt` was written: its `forwardedAt` tells.
+    const older = notices.doc();
+    await older.create({
+      noticeId: 'antiguo',
+      event: 'lead.new',
+      status: 'forwarded',
+      attempts: 1,
+      createdAt: new Date(sentAt - 92 * day),
+      forwardedAt: new Date(sentAt - 91 * day),
+    });
+
+    const exists = async (ref: typeof older) => (await ref.get()).exists;
+    await app.privacy.deleteExpiredRecords({ now: new Date(sentAt + 89 * day) });
+    expect(await exists(older)).toBe(false);
+    expect(await exists(sentNotice)).toBe(true);
+    expect(await exists(doneDeletion)).toBe(true);
+
+    const deleted = await app.privacy.deleteExpiredRecords({ now: new Date(sentAt + 90 * day) });
+    expect(deleted.salesNotices).toBeGreaterThanOrEqual(1);
+    expect(deleted.odooDeletions).toBeGreaterThanOrEqual(1);
+    expect(await exists(sentNotice)).toBe(false);
+    expect(await exists(doneDeletion)).toBe(false);
+    expect(await exists(unsent)).toBe(true);
+    expect(await exists(heldDeletion)).toBe(true);
   });
 });

@@ -13,8 +13,8 @@ import { sweepOutbox } from './channels';
 /**
  * What runs every minute (POST /api/schedule/tick, `npm run schedule:tick`, the local stack's
  * ticker): the schedule's handoffs, retention (for where Firestore's TTL does not run: the
- * emulators) of leads, answered rights requests, the audit and shift notifications, the
- * normalised address of leads stored before it existed, and the outbox: leads stored before any destination was configured are
+ * emulators) of leads, answered rights requests, the audit, shift and sales notices and deletions
+ * in Odoo, the normalised address of leads stored before it existed, and the outbox: leads stored before any destination was configured are
  * enrolled, and whatever is due on every channel is sent once the answer is out. So production
  * needs one trigger. Each job's answer is merged into the tick's; one that fails does not stop
  * the others.
@@ -52,12 +52,13 @@ export const minuteJobs: MinuteJob[] = [
       const deleted = await deleteExpiredLeads({ now: new Date(now) });
       if (deleted > 0) log.info('privacy', `retention: ${deleted} expired leads deleted`);
       const records = await deleteExpiredRecords({ now: new Date(now) });
-      const { requests, audit, notifications } = records;
-      if (requests + audit + notifications > 0) {
+      const { requests, audit, notifications, salesNotices, odooDeletions } = records;
+      if (requests + audit + notifications + salesNotices + odooDeletions > 0) {
         log.info(
           'privacy',
           `retention: ${requests} answered requests, ${audit} audit entries, ` +
-            `${notifications} shift notifications deleted`,
+            `${notifications} shift notifications, ${salesNotices} sales notices, ` +
+            `${odooDeletions} Odoo deletions deleted`,
         );
       }
       return { answer: {} };

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { DocumentData, Timestamp } from 'firebase-admin/firestore';
 import { env } from '@/lib/env';
+import { expiryOnceSent } from '@/lib/notifications';
 import { createOdooLead, deleteOdooLeads, odooConfig, type OdooFailure } from '@/lib/odoo';
 import {
   deliverInBackground,
@@ -9,17 +10,21 @@ import {
   type SendFailure,
   type SendResult,
 } from '@/lib/outbox';
-import { derivedLeadFields, type LeadDestination } from './model';
+import { derivedLeadFields, isBlockedLead, type LeadDestination } from './model';
 import { markAccepting, markHeld } from './outages';
 import { salesNoticeChannel } from './sales-notices';
 
 import { leadCollections, requestOf } from './schema';
 
-/** A destination's outbox fields inside the lead (`destinations.<name>`), and its overall state. */
+/**
+ * A destination's outbox fields inside the lead (`destinations.<name>`), its overall state, and
+ * the block that keeps the outbox's claim from sending it, whatever made it due.
+ */
 const leadPlace = (destination: LeadDestination) => ({
   collection: leadCollections.leads,
   field: `destinations.${destination}`,
   derive: derivedLeadFields,
+  blocked: isBlockedLead,
 });
 
 /**
@@ -111,11 +116,12 @@ export const upstreamLeadChannel: OutboxChannel = {
 /**
  * Deletions in Odoo of a person's leads (Ley 21.719; lib/privacy records them with the
  * deletion): every `crm.lead` of the lead's id, archived ones too. Held like a lead when Odoo
- * refuses us; never given up.
+ * refuses us; never given up. A done one is deleted 90 days after it was sent (`expiresAt`).
  */
 export const odooDeletionChannel: OutboxChannel = {
   name: 'odoo-deletions',
   collection: leadCollections.odooDeletions,
+  derive: expiryOnceSent,
   enabled: () => odooConfig() !== null,
   timeoutMs: () => (odooConfig()?.timeoutMs ?? 0) * 3,
   async send(_id, message: DocumentData) {

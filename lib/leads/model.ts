@@ -96,6 +96,9 @@ export function deliveriesOf<T = StoredDelivery>(
   return { upstream: legacy as T };
 }
 
+/** Whether a stored lead is blocked on request (Ley 21.719): sent nowhere, by any path. */
+export const isBlockedLead = (document: Record<string, unknown>) => document.status === 'blocked';
+
 /**
  * The top-level fields a lead derives from its destinations, written with every change: the
  * overall `status` (kept `blocked` while blocked), and the lead service's `upstreamId` and
@@ -105,7 +108,7 @@ export function derivedLeadFields(document: Record<string, unknown>): Record<str
   const deliveries = deliveriesOf<Partial<StoredDelivery>>(document);
   const upstream = deliveries.upstream;
   return {
-    status: overallStatus(deliveries, document.status === 'blocked'),
+    status: overallStatus(deliveries, isBlockedLead(document)),
     ...(upstream?.upstreamId !== undefined && { upstreamId: upstream.upstreamId }),
     ...(upstream?.forwardedAt !== undefined && { forwardedAt: upstream.forwardedAt }),
   };

@@ -7,7 +7,7 @@ import {
 } from 'firebase-admin/firestore';
 import { adminDb, runTransaction } from '@/lib/firebase';
 import { leadCollections } from './schema';
-import type { LeadDestination } from './model';
+import { isBlockedLead, type LeadDestination } from './model';
 import { recordSalesNotice } from './sales-notices';
 
 /**
@@ -80,7 +80,8 @@ export async function markAccepting(
 
 /**
  * Makes every message held at a destination due now: its leads, and for Odoo its pending
- * deletions. A page at a time, by document id, so no composite index is needed.
+ * deletions. A page at a time, by document id, so no composite index is needed. A blocked lead
+ * stays as it is (a lead blocked between the read and the write is refused by the outbox's claim).
  */
 async function releaseHeld(destination: LeadDestination, now: Date) {
   const places: { collection: string; field: string }[] = [
@@ -92,7 +93,7 @@ async function releaseHeld(destination: LeadDestination, now: Date) {
       .collection(collection)
       .where(`${field}status`, '==', 'held')
       .orderBy(FieldPath.documentId())
-      .select()
+      .select('status')
       .limit(400);
     let last: QueryDocumentSnapshot | undefined;
     for (;;) {
@@ -100,6 +101,7 @@ async function releaseHeld(destination: LeadDestination, now: Date) {
       if (page.empty) break;
       const batch = adminDb().batch();
       for (const document of page.docs) {
+        if (isBlockedLead(document.data())) continue;
         batch.update(document.ref, { [`${field}nextAttemptAt`]: now });
       }
       await batch.commit();

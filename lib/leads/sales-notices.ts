@@ -2,7 +2,14 @@ import 'server-only';
 import type { DocumentData, Transaction } from 'firebase-admin/firestore';
 import { env } from '@/lib/env';
 import { adminDb } from '@/lib/firebase';
-import { chatHookChannel, chatHooks, chatSafe, recordForEachHook } from '@/lib/notifications';
+import {
+  chatHookChannel,
+  chatHooks,
+  chatSafe,
+  expiryOnceSent,
+  recordForEachHook,
+} from '@/lib/notifications';
+import type { OutboxChannel } from '@/lib/outbox';
 import { leadCollections } from './schema';
 import { salesNoticeText, type SalesNotice } from './sales-text';
 
@@ -22,17 +29,23 @@ export const recordSalesNotice = (
 
 const noticeOf = (message: DocumentData) => message as SalesNotice & { noticeId: string };
 
-/** Sales notices as a channel of the outbox: like shift notices, to the sales hooks. */
-export const salesNoticeChannel = chatHookChannel({
-  name: 'sales-notices',
-  collection: leadCollections.salesNotices,
-  hooks: chatHooks.sales,
-  key: (message) => String(noticeOf(message).noticeId),
-  body: (message, dialect) => {
-    const { noticeId: _id, ...notice } = noticeOf(message);
-    const text = salesNoticeText(notice, env.NEXT_PUBLIC_SITE_URL, (value) =>
-      chatSafe(value, dialect),
-    );
-    return { text, ...notice };
-  },
-});
+/**
+ * Sales notices as a channel of the outbox: like shift notices, to the sales hooks; each is
+ * deleted 90 days after it was sent (`expiresAt`, written when it is).
+ */
+export const salesNoticeChannel: OutboxChannel = {
+  ...chatHookChannel({
+    name: 'sales-notices',
+    collection: leadCollections.salesNotices,
+    hooks: chatHooks.sales,
+    key: (message) => String(noticeOf(message).noticeId),
+    body: (message, dialect) => {
+      const { noticeId: _id, ...notice } = noticeOf(message);
+      const text = salesNoticeText(notice, env.NEXT_PUBLIC_SITE_URL, (value) =>
+        chatSafe(value, dialect),
+      );
+      return { text, ...notice };
+    },
+  }),
+  derive: expiryOnceSent,
+};

@@ -14,6 +14,7 @@ export {
   type ChatHooks,
 } from './chat-hooks';
 export { chatSafe } from './message';
+export { expiryOnceSent } from './records';
 export {
   deliverSkipAlertsInBackground,
   recordSkipAlert,

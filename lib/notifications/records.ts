@@ -24,3 +24,17 @@ export const NOTIFICATION_RETENTION_DAYS = 90;
 /** When a notice about a shift handed over at `at` expires (skip alerts name holders too). */
 export const noticeExpiresAt = (at: Date) =>
   new Date(at.getTime() + NOTIFICATION_RETENTION_DAYS * 24 * 60 * 60 * 1000);
+
+/**
+ * The same rule for a message kept only until it is sent (sales notices, deletions in Odoo), as
+ * its outbox place's `derive`: `expiresAt` NOTIFICATION_RETENTION_DAYS after `forwardedAt`,
+ * written with it; one still to send (or given up) has none.
+ */
+export function expiryOnceSent(message: { forwardedAt?: unknown }): { expiresAt?: Date } {
+  const sent = message.forwardedAt;
+  if (sent instanceof Date) return { expiresAt: noticeExpiresAt(sent) };
+  if (sent && typeof sent === 'object' && 'toDate' in sent) {
+    return { expiresAt: noticeExpiresAt((sent as { toDate(): Date }).toDate()) };
+  }
+  return {};
+}

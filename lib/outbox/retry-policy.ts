@@ -8,7 +8,8 @@
  * - `failed`: given up, after an answer that will never change or its channel's last attempt
  *   (kept for staff to see, with the reason in `lastError`).
  * A channel may also take a message out of the outbox with a status of its own (a lead
- * `blocked` on request): nothing is then due, so it is never claimed.
+ * `blocked` on request): nothing is then due, and its place's `blocked` keeps the claim from
+ * taking it should anything make it due.
  */
 export type OutboxStatus = 'pending' | 'forwarding' | 'held' | 'forwarded' | 'failed';
 

@@ -32,6 +32,12 @@ export interface OutboxPlace {
   collection: string;
   field?: string;
   derive?: (document: DocumentData) => Record<string, unknown>;
+  /**
+   * Whether the whole document forbids sending its message, whatever its outbox fields say (a
+   * lead blocked on request). Checked in the claim's transaction: the one place that decides a
+   * send.
+   */
+  blocked?: (document: DocumentData) => boolean;
 }
 
 export interface Claim {
@@ -125,14 +131,21 @@ function changeMessage<T>(
 /**
  * Takes the message for one send, if it is claimable: `forwarding`, one more attempt, a lease
  * until `now + leaseMs`. A transaction, so of two senders racing for a message exactly one gets
- * it.
+ * it. A message its place calls `blocked` is never taken, whatever made it due (a retry, a
+ * release of held messages racing the block): its due time is removed instead, so sweeps stop
+ * listing it.
  */
 export function claimMessage(
   place: OutboxPlace,
   id: string,
   { now, leaseMs, ignoreBackoff }: { now: Date; leaseMs: number; ignoreBackoff: boolean },
 ): Promise<Claim | null> {
-  return changeMessage(place, id, (message, data) => {
+  return changeMessage<Claim | null>(place, id, (message, data) => {
+    if (place.blocked?.(data)) {
+      return message.nextAttemptAt
+        ? { set: { nextAttemptAt: FieldValue.delete() }, answer: null }
+        : null;
+    }
     const state = {
       status: String(message.status),
       nextAttemptAt: message.nextAttemptAt?.toDate(),

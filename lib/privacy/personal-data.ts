@@ -212,9 +212,11 @@ export async function deletePersonalData(email: string, by: string): Promise<Del
 
 /**
  * Blocks (or unblocks) every lead of an address, with an audit entry. A blocked lead leaves the
- * outbox (`blocked`, nothing due at any destination): never sent or retried. Unblocked, each
- * destination not yet reached is due at once; a lead with no destination is given every one
- * configured now (or stays `stored`). Answers how many leads changed, and the ids now due.
+ * outbox (`blocked`, nothing due at any destination), and the outbox's claim refuses it whatever
+ * makes it due: never sent or retried. Unblocked, each destination not yet reached (pending,
+ * held or given up) is pending again and due at once, its attempts kept (so Odoo is searched
+ * before a second create); a lead with no destination is given every one configured now (or
+ * stays `stored`). Answers how many leads changed, and the ids now due.
  */
 export async function setBlocked(
   email: string,

@@ -69,14 +69,19 @@ export interface ExpiredRecords {
   requests: number;
   audit: number;
   notifications: number;
+  /** Sales notices (`avisos-ventas`) and deletions in Odoo (`bajas-odoo`), once sent. */
+  salesNotices: number;
+  odooDeletions: number;
 }
 
 /**
  * The same for the records that would otherwise grow forever: answered rights requests and
  * audit entries PRIVACY_RECORDS_RETENTION_DAYS after they were answered or made, and shift
  * notifications and skip alerts (`avisos-turno`, `avisos-rotacion`: they name holders with their contact details)
- * NOTIFICATION_RETENTION_DAYS after their handoff. Open requests are never deleted: they have
- * no `expiresAt` and no `answeredAt`. At most `max` of each kind per call.
+ * NOTIFICATION_RETENTION_DAYS after their handoff, sales notices and deletions in Odoo as long
+ * after they were sent (`forwardedAt`). Open requests are never deleted: they have no
+ * `expiresAt` and no `answeredAt`; nor is a message still to send. At most `max` of each kind
+ * per call.
  */
 export async function deleteExpiredRecords({
   now = new Date(),
@@ -89,7 +94,24 @@ export async function deleteExpiredRecords({
   const notifications = db.collection(notificationCollections.notifications);
   const skipAlerts = db.collection(notificationCollections.skipAlerts);
   const oldest = daysBefore(now, retentionDays);
-  const [requestCount, auditCount, notificationCount, alertCount] = await Promise.all([
+  const oldestNotice = daysBefore(now, NOTIFICATION_RETENTION_DAYS);
+  /** Past `expiresAt`, or sent before that field was written. */
+  const sentExpired = (collection: string) =>
+    deleteEach(
+      [
+        db.collection(collection).where('expiresAt', '<=', now),
+        db.collection(collection).where('forwardedAt', '<=', oldestNotice),
+      ],
+      max,
+    );
+  const [
+    requestCount,
+    auditCount,
+    notificationCount,
+    alertCount,
+    salesNoticeCount,
+    odooDeletionCount,
+  ] = await Promise.all([
     deleteEach(
       [requests.where('expiresAt', '<=', now), requests.where('answeredAt', '<=', oldest)],
       max,
@@ -98,15 +120,19 @@ export async function deleteExpiredRecords({
     deleteEach(
       [
         notifications.where('expiresAt', '<=', now),
-        notifications.where('createdAt', '<=', daysBefore(now, NOTIFICATION_RETENTION_DAYS)),
+        notifications.where('createdAt', '<=', oldestNotice),
       ],
       max,
     ),
     deleteEach([skipAlerts.where('expiresAt', '<=', now)], max),
+    sentExpired(leadCollections.salesNotices),
+    sentExpired(leadCollections.odooDeletions),
   ]);
   return {
     requests: requestCount,
     audit: auditCount,
     notifications: notificationCount + alertCount,
+    salesNotices: salesNoticeCount,
+    odooDeletions: odooDeletionCount,
   };
 }
