@@ -1,8 +1,9 @@
 /**
  * Staff sessions on the real Auth emulator (firebase-tools', on TEST_AUTH_PORT, default 8470,
- * and the two ports after it) beside Google's Firestore emulator: a sign-out ends the session
- * whatever the timing, and a live-board token asked for just before a sign-out cannot open the
- * board after it.
+ * and the two ports after it) beside Google's Firestore emulator: every revocation (sign-out
+ * everywhere, a role removed, an account disabled) ends the sessions signed in up to it whatever
+ * the timing, and a live-board token asked for just before a sign-out cannot open the board
+ * after it.
  */
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -20,6 +21,8 @@ const instance = () =>
   serverWith(settings, async () => ({
     firebase: await import('@/lib/firebase'),
     session: await import('@/lib/auth/session'),
+    roles: await import('@/lib/auth/roles'),
+    staffAccounts: await import('@/lib/members/staff-accounts'),
     staffSession: await import('@/lib/auth/staff-session'),
     boardAccess: await import('@/lib/auth/board-access'),
     liveToken: await import('@/lib/auth/live-token'),
@@ -45,14 +48,14 @@ const verify = (cookie: string) => app.staffSession.verifyStaffSession(cookie);
 const boardAccess = (uid: string) =>
   app.firebase.adminDb().collection(app.boardAccess.BOARD_ACCESS_COLLECTION).doc(uid).get();
 
-/** A staff account. */
-async function staffAccount() {
+/** A staff account, with the privacy role if asked. */
+async function staffAccount(roles: { privacy?: true } = {}) {
   const auth = app.firebase.adminAuth();
   const email = `sesion.${randomUUID().slice(0, 8)}@andina.test`;
   const password = 'clave-sesion-123';
   const { uid } = await auth.createUser({ email, password });
-  await auth.setCustomUserClaims(uid, { staff: true });
-  return { email, password };
+  await auth.setCustomUserClaims(uid, { staff: true, ...roles });
+  return { uid, email, password };
 }
 
 /** Signs in as the browser does (the emulator's REST API), then opens a session: its cookie. */
@@ -72,18 +75,24 @@ async function signIn(account: { email: string; password: string }) {
 /** Waits for a second to begin, so that what follows falls within one second. */
 const secondStart = () => sleep(1020 - (Date.now() % 1000));
 
+/**
+ * A session signed in at the start of a second, checked valid, and (the case at hand) still in
+ * that second when the caller goes on to revoke.
+ */
+async function signInAtSecondStart(account: { email: string; password: string }) {
+  await signIn(account); // warm: the first calls of a run are slow
+  await secondStart();
+  const session = await signIn(account);
+  const check = await verify(session.cookie);
+  expect(check.status).toBe('valid');
+  expect(Math.floor(Date.now() / 1000)).toBe(check.status === 'valid' && check.claims.auth_time);
+  return { ...session, claims: check.status === 'valid' ? check.claims : undefined };
+}
+
 describe('signing out', () => {
   it('ends a session signed out in the second it was signed in; that cookie then ends nothing newer', async () => {
     const account = await staffAccount();
-    await signIn(account); // warm: the first calls of a run are slow
-    await secondStart();
-    const first = await signIn(account);
-    const before = await verify(first.cookie);
-    expect(before.status).toBe('valid');
-    // The case at hand: the sign-out comes in the very second of the sign-in.
-    expect(Math.floor(Date.now() / 1000)).toBe(
-      before.status === 'valid' && before.claims.auth_time,
-    );
+    const first = await signInAtSecondStart(account);
     await app.session.endSession(first.cookie);
     expect((await verify(first.cookie)).status).toBe('invalid');
 
@@ -91,6 +100,39 @@ describe('signing out', () => {
     const second = await signIn(account);
     await app.session.endSession(first.cookie);
     expect((await verify(second.cookie)).status).toBe('valid');
+  });
+
+  it('ends the sessions of every device, one signed in within the second of the sign-out too', async () => {
+    const account = await staffAccount();
+    const laptop = await signIn(account);
+    const phone = await signInAtSecondStart(account);
+    await app.session.endSession(laptop.cookie);
+    expect((await verify(laptop.cookie)).status).toBe('invalid');
+    expect((await verify(phone.cookie)).status).toBe('invalid');
+  });
+});
+
+describe('a revocation by an operator', () => {
+  it('removing the privacy role ends a session signed in within the same second', async () => {
+    const account = await staffAccount({ privacy: true });
+    const { cookie, claims } = await signInAtSecondStart(account);
+    expect(claims?.privacy).toBe(true);
+    expect(await app.roles.setPrivacyRole(account.email, false)).toMatchObject({ success: true });
+    expect((await verify(cookie)).status).toBe('invalid');
+    // A new sign-in is a session without the role.
+    const again = await verify((await signIn(account)).cookie);
+    expect(again.status === 'valid' && again.claims.privacy).toBe(undefined);
+  });
+
+  it('disabling an account ends a session signed in within the same second, for good', async () => {
+    const account = await staffAccount();
+    const { cookie } = await signInAtSecondStart(account);
+    const disabled = await app.staffAccounts.disableStaff(account.email);
+    expect(disabled).toMatchObject({ success: true });
+    expect((await verify(cookie)).status).toBe('invalid');
+    // Enabled again (the Firebase console can): the session of before stays over.
+    await app.firebase.adminAuth().updateUser(account.uid, { disabled: false });
+    expect((await verify(cookie)).status).toBe('invalid');
   });
 });
 

@@ -1,6 +1,7 @@
 import 'server-only';
 import { FirebaseAuthError } from 'firebase-admin/auth';
 import { adminAuth } from '@/lib/firebase';
+import { revokeSessions } from './revocation';
 
 export type RoleChange = { success: true; message: string } | { success: false; message: string };
 
@@ -8,8 +9,8 @@ export type RoleChange = { success: true; message: string } | { success: false; 
  * Grants or removes the privacy role (custom claim `privacy: true`, beside `staff`) of a staff
  * account: `npm run user:create -- … --privacy`, `npm run user:role -- --email E --privacy on|off`.
  * A session cookie carries the claims it was made with, so a removal also revokes the user's
- * sessions (from the next request on, no page or route of theirs has the role); a grant takes
- * effect at the next sign-in.
+ * sessions, after the claims change, even one signed in that very second (from the next request
+ * on, no page or route of theirs has the role); a grant takes effect at the next sign-in.
  */
 export async function setPrivacyRole(email: string, privacy: boolean): Promise<RoleChange> {
   const address = email.trim().toLowerCase();
@@ -29,7 +30,7 @@ export async function setPrivacyRole(email: string, privacy: boolean): Promise<R
     return { success: false, message: 'Esa cuenta no es personal de soporte' };
   }
   await auth.setCustomUserClaims(user.uid, privacy ? { ...claims, privacy: true } : claims);
-  if (!privacy) await auth.revokeRefreshTokens(user.uid);
+  if (!privacy) await revokeSessions(user.uid);
   return {
     success: true,
     message: privacy

@@ -1,5 +1,4 @@
 import 'server-only';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { cookies } from 'next/headers';
 import { adminAuth } from '@/lib/firebase';
 import { DomainError } from '@/lib/errors';
@@ -7,14 +6,13 @@ import { log } from '@/lib/log';
 import { displayName } from '@/lib/format';
 import { teamMemberName } from '@/lib/members';
 import { closeBoardAccess } from './board-access';
+import { revokeSessions } from './revocation';
 import { SESSION_COOKIE, SESSION_DURATION_MS } from './cookie';
 import { signInMessages } from './sign-in-errors';
 import { verifyStaffSession } from './staff-session';
 
 /** Sign-in must be recent before it is turned into a long-lived session (Firebase guidance). */
 const MAX_SIGN_IN_AGE_SECONDS = 5 * 60;
-/** Longest wait of a sign-out for the sign-in's second to pass (see endSession). */
-const MAX_REVOCATION_WAIT_MS = 5_000;
 
 export interface SessionUser {
   uid: string;
@@ -115,15 +113,10 @@ export async function endSession(cookie: string | undefined): Promise<void> {
   if (!cookie) return;
   const check = await verifyStaffSession(cookie);
   if (check.status !== 'valid') return;
-  const { uid, auth_time: signedInAt } = check.claims;
+  const { uid } = check.claims;
   try {
-    // Firebase keeps a session whose sign-in (`auth_time`, whole seconds) is not before the
-    // revocation, which firebase-admin stamps in whole seconds of this server's clock: signed
-    // out in the second it was signed in, the session would live on. So the revocation waits
-    // for the next second (under a second, and only right after a sign-in).
-    const wait = Math.min((signedInAt + 1) * 1000 - Date.now(), MAX_REVOCATION_WAIT_MS);
-    if (wait > 0) await sleep(wait);
-    await adminAuth().revokeRefreshTokens(uid);
+    // Every session of the user up to now, this one included even if it began in this second.
+    await revokeSessions(uid);
     await closeBoardAccess(uid);
   } catch (error) {
     log.error('session', `sign-out: the sessions of ${uid} could not be revoked`, error);

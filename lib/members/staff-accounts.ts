@@ -1,7 +1,9 @@
 import 'server-only';
 import { FirebaseAuthError } from 'firebase-admin/auth';
-// The board access alone (it needs nothing of members): the auth barrel would import members back.
+// The board access and the revocation alone (they need nothing of members): the auth barrel
+// would import members back.
 import { closeBoardAccess } from '@/lib/auth/board-access';
+import { revokeSessions } from '@/lib/auth/revocation';
 import { adminAuth, adminDb } from '@/lib/firebase';
 // The calendar links alone, likewise: the schedule's barrel imports members.
 import { endCalendarLinks } from '@/lib/schedule/calendar-links';
@@ -64,11 +66,14 @@ export async function disableStaff(email: string): Promise<RegistrationResult> {
     const auth = adminAuth();
     const user = await auth.getUserByEmail(address);
     const { staff: _staff, ...otherClaims } = user.customClaims ?? {};
-    await auth.revokeRefreshTokens(user.uid);
+    // Disabled first: no sign-in from here on, and every session is refused at once. Then the
+    // revocation, after the claims change, so that re-enabling the account (Firebase console)
+    // brings back no session of before, not even one signed in within this second.
+    await auth.updateUser(user.uid, { disabled: true });
+    await auth.setCustomUserClaims(user.uid, otherClaims);
+    await revokeSessions(user.uid);
     await closeBoardAccess(user.uid);
     await endCalendarLinks(user.uid);
-    await auth.setCustomUserClaims(user.uid, otherClaims);
-    await auth.updateUser(user.uid, { disabled: true });
     return {
       success: true,
       uid: user.uid,
