@@ -48,7 +48,7 @@ const asSendFailure = ({ disposition, reason }: OdooFailure): SendFailure => ({
   permanent: disposition === 'fail',
 });
 
-/** Calls one Odoo send may make with a cold cache (look-ups, creations, the create). */
+/** Calls one Odoo send may make one after the other (look-ups, creations, the load, a key check). */
 const ODOO_CALLS_PER_SEND = 8;
 
 /**
@@ -120,7 +120,8 @@ export const odooDeletionChannel: OutboxChannel = {
   name: 'odoo-deletions',
   collection: leadCollections.odooDeletions,
   enabled: () => odooConfig() !== null,
-  timeoutMs: () => (odooConfig()?.timeoutMs ?? 0) * 3,
+  // One after the other: the external id, the search, the unlink, and the key check of a refusal.
+  timeoutMs: () => (odooConfig()?.timeoutMs ?? 0) * 4,
   async send(_id, message: DocumentData) {
     const config = odooConfig();
     if (!config) return { ok: false, reason: 'Odoo ya no está configurado (ODOO_URL)' };
