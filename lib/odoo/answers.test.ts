@@ -245,6 +245,17 @@ describe('loadResult', () => {
       messages: [{ type: 'error', message: 'could not serialize access due to concurrent update' }],
     };
     expect(loadResult(race)).toMatchObject({ ok: false, disposition: 'retry' });
+    const unique = {
+      ids: false,
+      messages: [
+        {
+          type: 'error',
+          message:
+            'duplicate key value violates unique constraint "ir_model_data_module_name_uniq_index"',
+        },
+      ],
+    };
+    expect(loadResult(unique)).toMatchObject({ disposition: 'retry' });
     expect(loadResult({ ids: false, messages: [] })).toMatchObject({ disposition: 'retry' });
     expect(loadResult([7])).toMatchObject({ disposition: 'retry' });
   });

@@ -143,8 +143,12 @@ export function authenticateResult(result: OdooResult): OdooResult<number> {
   );
 }
 
-/** Messages of a failed `load` that say only that another transaction got there first. */
-const CONCURRENCY = /could not serialize|concurrent update|deadlock detected/i;
+/**
+ * Messages of a failed `load` that say only that another transaction got there first (with its
+ * external id: PostgreSQL's serialization failure, or a unique violation where Odoo inserts it
+ * without ON CONFLICT).
+ */
+const CONCURRENCY = /could not serialize|concurrent update|deadlock detected|duplicate key value/i;
 
 /**
  * What `crm.lead.load` answered (`{ ids, messages }`): the record's id; or, with `ids` false,
