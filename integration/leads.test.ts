@@ -42,6 +42,8 @@ withFirestore(
       ODOO_API_KEY: apiKey,
       ODOO_API: 'json2',
       ODOO_TIMEOUT_MS: '1500',
+      // Odoo's limit_time_real, short here: a deletion looks again until 3 s after a lost send.
+      ODOO_REQUEST_LIMIT_S: '3',
       LEADS_UPSTREAM_URL: '',
       SALES_WEBHOOK_URLS: salesHook.url('/ventas'),
       SHIFT_WEBHOOK_URLS: '',
@@ -60,6 +62,8 @@ afterEach(() => {
   odoo.failAfterCreate = false;
   odoo.slowMs = 0;
   odoo.rejectCreates = undefined;
+  odoo.commitLateMs = 0;
+  odoo.refuseRecordsWith = undefined;
 });
 
 const db = () => app.firebase.adminDb();
@@ -91,6 +95,19 @@ const crmLeadsOf = (leadId: string) =>
   odoo.records('crm.lead').filter((record) => String(record.description ?? '').includes(leadId));
 const salesEvents = () =>
   salesHook.received.map((message) => (message.body as { event: string }).event);
+const outageAlerts = () =>
+  salesEvents().filter((event) => event === 'delivery.held' || event === 'delivery.resumed');
+const deletionOf = async (leadId: string) =>
+  (await db().collection('bajas-odoo').doc(leadId).get()).data();
+const deleteInOdoo = (leadId: string) =>
+  app.outbox.deliver(app.leads.odooDeletionChannel, leadId, { ignoreBackoff: true });
+/** Sends the lead and lets Odoo commit it only after our 1.5 s timeout (at 2.2 s). */
+async function sendCommittedLate(leadId: string) {
+  odoo.commitLateMs = 2200;
+  expect(await sendToOdoo(leadId)).toBe('failed');
+  expect(await odooOf(leadId)).toMatchObject({ status: 'pending', attempts: 1 });
+  expect(crmLeadsOf(leadId)).toEqual([]); // still running in Odoo
+}
 
 describe('a lead into Odoo', () => {
   it('becomes one crm.lead with the contract values, and sales hear of it without the email', async () => {
@@ -425,5 +442,78 @@ describe('retention of sales notices and deletions in Odoo', () => {
     expect(await exists(doneDeletion)).toBe(false);
     expect(await exists(unsent)).toBe(true);
     expect(await exists(heldDeletion)).toBe(true);
+  });
+});
+
+describe('Odoo committing after our timeout', () => {
+  it('leaves exactly one crm.lead, however the retries fall', async () => {
+    const { leadId } = await storeLead();
+    await sendCommittedLate(leadId);
+    // The retry runs while the first create is still open in Odoo, and again after it committed.
+    await app.outbox.deliver(app.channels.odooLeadChannel, leadId, { ignoreBackoff: true });
+    await odoo.lateCommits();
+    await app.outbox.deliver(app.channels.odooLeadChannel, leadId, { ignoreBackoff: true });
+    const [only, ...more] = crmLeadsOf(leadId);
+    expect(more).toEqual([]);
+    expect(await odooOf(leadId)).toMatchObject({
+      status: 'forwarded',
+      upstreamId: String(only?.id),
+    });
+  });
+
+  it("still reaches the late record with a person's deletion made meanwhile", async () => {
+    const email = freshEmail();
+    const { leadId } = await storeLead({ email });
+    await sendCommittedLate(leadId);
+    await app.privacy.deletePersonalData(email, 'privacidad@andinadigital.cl');
+    const first = await deleteInOdoo(leadId); // Odoo has not committed the lead yet
+    await odoo.lateCommits();
+    expect(crmLeadsOf(leadId)).toHaveLength(1);
+    await deleteInOdoo(leadId);
+    expect(crmLeadsOf(leadId)).toEqual([]);
+
+    // Not done while a send may still commit: it looks again until settlesAt (3 s here).
+    expect(first).toBe('failed');
+    const waiting = await deletionOf(leadId);
+    expect(waiting).toMatchObject({ status: 'pending' });
+    expect(waiting?.lastError).toMatch(/Odoo podría confirmar tarde/);
+    const settlesAt = waiting?.settlesAt.toMillis() as number;
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, settlesAt - Date.now())));
+    expect(await deleteInOdoo(leadId)).toBe('forwarded');
+    expect(crmLeadsOf(leadId)).toEqual([]);
+  });
+});
+
+describe('Odoo refusing one record while it accepts the key', () => {
+  it("holds that message alone with Odoo's message: no alert, Odoo not held, others go", async () => {
+    const alertsBefore = outageAlerts().length;
+    const email = freshEmail();
+    const company = `Vetada ${randomBytes(3).toString('hex')}`;
+    const { leadId } = await storeLead({ email, company });
+    expect(await sendToOdoo(leadId)).toBe('forwarded');
+    odoo.refuseRecordsWith = company; // a record rule on this lead only
+    await app.privacy.deletePersonalData(email, 'privacidad@andinadigital.cl');
+    expect(await deleteInOdoo(leadId)).toBe('failed');
+    const held = await deletionOf(leadId);
+    expect(held).toMatchObject({ status: 'held', leadId });
+    expect(held?.lastError).toMatch(/^Odoo respondió 403: Due to security restrictions/);
+    expect(held?.nextAttemptAt.toMillis() - Date.now()).toBeGreaterThan(14 * 60_000);
+    expect(crmLeadsOf(leadId)).toHaveLength(1);
+
+    // A lead the import refuses for its own row fails, with Odoo's message, alone too.
+    const refused = await storeLead({ company: `${company} Dos` });
+    expect(await sendToOdoo(refused.leadId)).toBe('failed');
+    expect((await odooOf(refused.leadId))?.lastError).toMatch(/Due to security restrictions/);
+
+    const other = await storeLead();
+    expect(await sendToOdoo(other.leadId)).toBe('forwarded');
+    expect(await app.leads.heldDestinations()).toEqual([]);
+    expect(await app.leads.noLeadHeld()).toBe(true);
+    expect(outageAlerts()).toHaveLength(alertsBefore);
+
+    odoo.refuseRecordsWith = undefined; // the rule is fixed
+    expect(await deleteInOdoo(leadId)).toBe('forwarded');
+    expect(crmLeadsOf(leadId)).toEqual([]);
+    expect(outageAlerts()).toHaveLength(alertsBefore);
   });
 });

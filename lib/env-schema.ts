@@ -107,6 +107,19 @@ export const envSchema = z.object({
   /** The bot user's login, which JSON-RPC's common.authenticate needs. */
   ODOO_LOGIN: z.preprocess(blankAsMissing, z.string().optional()),
   ODOO_TIMEOUT_MS: sendTimeoutMs,
+  /**
+   * How long Odoo may keep running a request after its client has gone (its limit_time_real,
+   * 120 s by default, plus a margin): a person's deletion checks Odoo again until then.
+   */
+  ODOO_REQUEST_LIMIT_S: z.preprocess(
+    blankAsMissing,
+    z.coerce
+      .number({ error: 'must be a number of seconds' })
+      .int('must be a whole number of seconds')
+      .min(1, 'must be at least 1 s')
+      .max(3600, 'must be at most 3600 s (1 hour)')
+      .default(130),
+  ),
   LEADS_RATE_LIMIT_PER_MINUTE: z.preprocess(
     blankAsMissing,
     z.coerce

@@ -13,6 +13,9 @@ import type { AddressInfo } from 'node:net';
  * - JSON-RPC (Odoo 16–18, "External RPC API"): `POST /jsonrpc` with `common.authenticate` and
  *   `object.execute_kw`; errors are 200 with `{ error: { code, message, data: { name, … } } }`.
  * Records live in memory per model; `res.country` is seeded, tags and UTM records start empty.
+ * `load` (the import API) binds rows to external ids in `ir.model.data`, whose (module, name) is
+ * unique: a row whose external id exists updates its record; unlinking a record removes its
+ * external ids. Each call is one transaction; a create or load may commit late (`commitLateMs`).
  * Node's http only, no test framework: any test runner can start it.
  */
 
@@ -72,6 +75,22 @@ const MODELS: Record<string, ModelDef> = {
       active,
     },
   },
+  'ir.model.data': {
+    description: 'Model Data',
+    order: 'module, id',
+    fields: {
+      module: char('Module', true),
+      name: char('External Identifier', true),
+      model: char('Model Name', true),
+      res_id: { type: 'integer', string: 'Record ID' },
+      noupdate: { type: 'boolean', string: 'Non Updatable', default: false },
+    },
+  },
+  'res.users': {
+    description: 'User',
+    order: 'id',
+    fields: { name: char('Name', true), login: char('Login', true) },
+  },
   'res.country': {
     description: 'Country',
     order: 'name',
@@ -123,6 +142,8 @@ class OdooException extends Error {
 
 const validationError = (message: string) =>
   new OdooException('odoo.exceptions.ValidationError', message, 422);
+const accessError = (message: string) =>
+  new OdooException('odoo.exceptions.AccessError', message, 403);
 const missingError = () =>
   new OdooException(
     'odoo.exceptions.MissingError',
@@ -130,6 +151,12 @@ const missingError = () =>
     404,
   );
 const valueError = (message: string) => new OdooException('builtins.ValueError', message, 500);
+/** A `load` whose rows were refused: it answers `{ ids: false, messages }`, having changed nothing. */
+class LoadErrors extends Error {
+  constructor(readonly messages: Record<string, unknown>[]) {
+    super('load failed');
+  }
+}
 /** A call Odoo cannot bind: JSON-2 answers 422 UnprocessableEntity, JSON-RPC a TypeError. */
 class BindError extends Error {}
 /** An unknown model or method: JSON-2 answers 404, JSON-RPC an error of its own kind. */
@@ -164,6 +191,21 @@ const METHODS: Record<string, MethodDef> = {
     params: ['vals_list'],
     required: ['vals_list'],
     run: (stand, model, _ids, args) => stand.createRecords(model, args.vals_list),
+  },
+  load: {
+    model: true,
+    params: ['fields', 'data'],
+    required: ['fields', 'data'],
+    run: (stand, model, _ids, args) => stand.loadRecords(model, args.fields, args.data),
+  },
+  context_get: {
+    model: true,
+    params: [],
+    required: [],
+    run: (stand, model) => {
+      if (model !== 'res.users') throw new NotFoundError(`${model}.context_get`, '');
+      return { lang: 'es_CL', tz: 'America/Santiago', uid: stand.uid };
+    },
   },
   search: {
     model: true,
@@ -258,8 +300,22 @@ export class OdooStandIn {
   expiredKey = false;
   /** Every call answered as by an Odoo without this database (JSON-2 404, JSON-RPC psycopg2's error). */
   unknownDatabase = false;
-  /** A crm.lead create commits, then the answer is a proxy's 502 (the answer lost after the fact). */
+  /** A crm.lead create or load commits, then the answer is a proxy's 502 (the answer lost after the fact). */
   failAfterCreate = false;
+  /**
+   * The next crm.lead create or load runs this long (ms) before it commits and answers, as
+   * Odoo goes on with a request its client has left: meanwhile its record is invisible, and
+   * another load of the same external id waits for it, then fails as PostgreSQL's
+   * serialization error does. 0: none.
+   */
+  commitLateMs = 0;
+  /**
+   * A crm.lead create whose values contain this text, and an unlink of a crm.lead that does,
+   * is refused with an AccessError (403), as a record rule refuses one record, while every
+   * other call (`res.users/context_get`, `authenticate`) goes on working. A load reports the
+   * same refusal of such a row in its `messages`, as Odoo's import does with any UserError.
+   */
+  refuseRecordsWith: string | undefined;
   /** Each call is handled and answered after this many milliseconds (0: at once). */
   slowMs = 0;
   /** Connections are dropped as they arrive or send a request (no answer at all). */
@@ -271,6 +327,10 @@ export class OdooStandIn {
   readonly calls = new Map<string, number>();
 
   private readonly tables = new Map<string, Map<number, StandInRecord>>();
+  /** External ids a late create or load will bind when it commits, and when it will have. */
+  private readonly committing = new Map<string, Promise<void>>();
+  /** The late creates and loads still running. */
+  private readonly late = new Set<Promise<void>>();
   private server: Server | undefined;
   private port: number;
 
@@ -283,6 +343,7 @@ export class OdooStandIn {
     for (const [id, code, name] of COUNTRIES) {
       this.table('res.country').set(id, { id, name, code });
     }
+    this.table('res.users').set(this.uid, { id: this.uid, name: 'Bot sitio', login: this.login });
   }
 
   /** Where it listens, e.g. `http://127.0.0.1:41234` (ODOO_URL). */
@@ -304,6 +365,11 @@ export class OdooStandIn {
     this.calls.clear();
   }
 
+  /** Resolves once every late create or load (`commitLateMs`) has committed. */
+  async lateCommits() {
+    await Promise.all([...this.late]);
+  }
+
   /** Every fault switch off again. */
   resetFaults() {
     this.expiredKey = false;
@@ -312,6 +378,8 @@ export class OdooStandIn {
     this.slowMs = 0;
     this.down = false;
     this.rejectCreates = undefined;
+    this.commitLateMs = 0;
+    this.refuseRecordsWith = undefined;
   }
 
   /** A copy of the stored records of `model`, by id. */
@@ -384,7 +452,7 @@ export class OdooStandIn {
     sendHtml(response, 404, NOT_FOUND_PAGE);
   }
 
-  private handleJson2(
+  private async handleJson2(
     request: IncomingMessage,
     response: ServerResponse,
     rawModel: string,
@@ -441,8 +509,8 @@ export class OdooStandIn {
         throw new BindError(`cannot call ${model}.${method} with ids`);
       }
       const bound = bind(method, def, named);
-      const result = this.execute(model, method, def, asIds(ids), bound, asContext(context));
-      if (this.failAfterCreate && model === 'crm.lead' && method === 'create') {
+      const result = await this.run(model, method, def, asIds(ids), bound, asContext(context));
+      if (this.failAfterCreate && model === 'crm.lead' && isCreation(method)) {
         return sendHtml(response, 502, BAD_GATEWAY_PAGE);
       }
       send(response, 200, result);
@@ -462,7 +530,7 @@ export class OdooStandIn {
     }
   }
 
-  private handleJsonRpc(response: ServerResponse, body: string) {
+  private async handleJsonRpc(response: ServerResponse, body: string) {
     let id: unknown = null;
     const answer = (result: unknown) => send(response, 200, { jsonrpc: '2.0', id, result });
     const fail = (name: string, message: string, code = 200) =>
@@ -556,8 +624,8 @@ export class OdooStandIn {
         all[name] = value;
       });
       const bound = bind(methodName, def, all);
-      const result = this.execute(modelName, methodName, def, ids, bound, asContext(context));
-      if (this.failAfterCreate && modelName === 'crm.lead' && methodName === 'create') {
+      const result = await this.run(modelName, methodName, def, ids, bound, asContext(context));
+      if (this.failAfterCreate && modelName === 'crm.lead' && isCreation(methodName)) {
         return sendHtml(response, 502, BAD_GATEWAY_PAGE);
       }
       answer(result);
@@ -567,6 +635,59 @@ export class OdooStandIn {
       const exception = asOdooException(error);
       fail(exception.pythonName, exception.message);
     }
+  }
+
+  /**
+   * Runs one call as its transaction: at once, or (`commitLateMs`) after a while with its
+   * external ids taken meanwhile; a load of an external id being taken waits for that commit.
+   */
+  private async run(
+    model: string,
+    method: string,
+    def: MethodDef,
+    ids: number[],
+    args: Record<string, unknown>,
+    context: Context,
+  ) {
+    if (model !== 'crm.lead' || !isCreation(method)) {
+      return this.execute(model, method, def, ids, args, context);
+    }
+    const xmlids = method === 'load' ? this.importedXmlids(args) : [];
+    if (this.commitLateMs > 0) {
+      const delay = this.commitLateMs;
+      this.commitLateMs = 0;
+      let committed = () => {};
+      const commit = new Promise<void>((resolve) => (committed = resolve));
+      for (const xmlid of xmlids) this.committing.set(xmlid, commit);
+      this.late.add(commit);
+      try {
+        await new Promise((resolve) => setTimeout(resolve, delay));
+        return this.execute(model, method, def, ids, args, context);
+      } finally {
+        for (const xmlid of xmlids) this.committing.delete(xmlid);
+        this.late.delete(commit);
+        committed();
+      }
+    }
+    const racing = xmlids.flatMap((xmlid) => this.committing.get(xmlid) ?? []);
+    if (racing.length > 0) {
+      await Promise.all(racing);
+      if (xmlids.some((xmlid) => this.xmlidRecord(model, xmlid) !== undefined)) {
+        // The other transaction's external id, committed after this one's snapshot.
+        return {
+          ids: false,
+          messages: [
+            {
+              type: 'error',
+              message: 'could not serialize access due to concurrent update',
+              record: 0,
+              rows: { from: 0, to: 0 },
+            },
+          ],
+        };
+      }
+    }
+    return this.execute(model, method, def, ids, args, context);
   }
 
   private execute(
@@ -580,6 +701,14 @@ export class OdooStandIn {
     if (model === 'crm.lead' && method === 'create' && this.rejectCreates !== undefined) {
       throw validationError(this.rejectCreates);
     }
+    const refused = this.refuseRecordsWith;
+    if (model === 'crm.lead' && refused !== undefined) {
+      const about =
+        method === 'unlink'
+          ? this.existing(model, ids).some((record) => JSON.stringify(record).includes(refused))
+          : method === 'create' && JSON.stringify(args).includes(refused);
+      if (about) throw this.recordRefusal(method === 'unlink' ? 'delete' : 'create');
+    }
     // One transaction per call: a failed call leaves every table as it was.
     const saved = new Map(
       [...this.tables].map(([name, table]) => [
@@ -591,6 +720,7 @@ export class OdooStandIn {
       return def.run(this, model, ids, args, context);
     } catch (error) {
       for (const [name, table] of saved) this.tables.set(name, table);
+      if (error instanceof LoadErrors) return { ids: false, messages: error.messages };
       throw error;
     }
   }
@@ -651,8 +781,138 @@ export class OdooStandIn {
 
   unlinkRecords(model: string, ids: number[]): true {
     const table = this.table(model);
-    for (const record of this.existing(model, ids)) table.delete(record.id);
+    const external = this.table('ir.model.data');
+    for (const record of this.existing(model, ids)) {
+      table.delete(record.id);
+      for (const row of [...external.values()]) {
+        if (row.model === model && row.res_id === record.id) external.delete(row.id);
+      }
+    }
     return true;
+  }
+
+  /** A record rule's refusal, as Odoo words it (AccessError). */
+  private recordRefusal(action: 'create' | 'delete') {
+    return accessError(
+      `Due to security restrictions, you are not allowed to ${action} 'Lead/Opportunity' ` +
+        `(crm.lead) records.\n\nRecords: (id=…)\nUser: Bot sitio (id=${this.uid})\n\n` +
+        'This restriction is due to the following rules:\n- Personal Leads',
+    );
+  }
+
+  /** The external ids of a load's rows (its `id` column), as `module.name`. */
+  private importedXmlids(args: Record<string, unknown>): string[] {
+    const { fields, data } = args;
+    const column = Array.isArray(fields) ? fields.indexOf('id') : -1;
+    if (column < 0 || !Array.isArray(data)) return [];
+    return data.flatMap((row) => {
+      const value: unknown = Array.isArray(row) ? row[column] : undefined;
+      return typeof value === 'string' && value ? [fullXmlid(value)] : [];
+    });
+  }
+
+  /** The id of the record of `model` an external id names, if both exist. */
+  private xmlidRecord(model: string, xmlid: string): number | undefined {
+    const [module, name] = splitXmlid(xmlid);
+    for (const row of this.table('ir.model.data').values()) {
+      if (row.module === module && row.name === name && row.model === model) {
+        const id = row.res_id as number;
+        return this.table(model).has(id) ? id : undefined;
+      }
+    }
+    return undefined;
+  }
+
+  /**
+   * `load(fields, data)`, Odoo's import: each row's `id` column is its external id (a row whose
+   * external id exists updates that record, archived or not; otherwise a record is created and
+   * the external id bound to it); a `<field>/.id` column gives a many2one or many2many by
+   * database ids (comma-separated); every value is text, empty meaning false. Errors (a
+   * ValidationError, an AccessError, a reference not found) are answered in `messages`, with
+   * `ids` false and nothing changed.
+   */
+  loadRecords(model: string, fields: unknown, data: unknown): { ids: number[]; messages: [] } {
+    if (!Array.isArray(fields) || !fields.every((field) => typeof field === 'string')) {
+      throw valueError('load() expects a list of field names');
+    }
+    if (!Array.isArray(data) || !data.every(Array.isArray)) {
+      throw valueError('load() expects a list of rows');
+    }
+    const ids: number[] = [];
+    const messages: Record<string, unknown>[] = [];
+    data.forEach((row: unknown[], index) => {
+      try {
+        if (model === 'crm.lead' && this.rejectCreates !== undefined) {
+          throw validationError(this.rejectCreates);
+        }
+        const refused = this.refuseRecordsWith;
+        if (
+          model === 'crm.lead' &&
+          refused !== undefined &&
+          JSON.stringify(row).includes(refused)
+        ) {
+          throw this.recordRefusal('create');
+        }
+        let xmlid: string | undefined;
+        const vals: Record<string, unknown> = {};
+        fields.forEach((field: string, column) => {
+          const value = row[column];
+          if (typeof value !== 'string') throw valueError(`Invalid value for ${field}`);
+          if (field === 'id') {
+            xmlid = value ? fullXmlid(value) : undefined;
+            return;
+          }
+          const [name = '', subfield] = field.split('/');
+          const def = this.fieldOf(model, name);
+          const relational = def.type === 'many2one' || def.type === 'many2many';
+          if (subfield !== undefined && (subfield !== '.id' || !relational)) {
+            throw valueError(`The stand-in imports no ${field} column`);
+          }
+          if (value === '') {
+            vals[name] = def.type === 'many2many' ? [[6, 0, []]] : false;
+          } else if (relational) {
+            if (subfield !== '.id') throw valueError(`The stand-in imports ${name} by /.id only`);
+            const refs = value.split(',').map((part) => {
+              const id = Number(part);
+              if (!Number.isInteger(id) || !this.table(def.relation ?? '').has(id)) {
+                throw validationError(
+                  `No matching record found for database id '${part}' in field '${def.string}'`,
+                );
+              }
+              return id;
+            });
+            vals[name] = def.type === 'many2many' ? [[6, 0, refs]] : refs[0];
+          } else if (def.type === 'integer') {
+            vals[name] = Number(value);
+          } else {
+            vals[name] = value;
+          }
+        });
+        const existing = xmlid ? this.xmlidRecord(model, xmlid) : undefined;
+        if (existing !== undefined) {
+          this.writeRecords(model, [existing], vals);
+          ids.push(existing);
+          return;
+        }
+        const [id] = this.createRecords(model, [vals]) as [number];
+        if (xmlid) this.bindXmlid(xmlid, model, id);
+        ids.push(id);
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        messages.push({ type: 'error', message, record: index, rows: { from: index, to: index } });
+      }
+    });
+    if (messages.length > 0) throw new LoadErrors(messages);
+    return { ids, messages: [] };
+  }
+
+  /** Binds an external id to a record: a new `ir.model.data` row, or its row pointed anew. */
+  private bindXmlid(xmlid: string, model: string, id: number) {
+    const [module, name] = splitXmlid(xmlid);
+    const external = this.table('ir.model.data');
+    const row = [...external.values()].find((item) => item.module === module && item.name === name);
+    if (row) Object.assign(row, { model, res_id: id });
+    else this.createRecords('ir.model.data', [{ module, name, model, res_id: id }]);
   }
 
   existing(model: string, ids: number[]): StandInRecord[] {
@@ -894,6 +1154,17 @@ function bind(
     if (!(name in named)) throw new BindError(`missing a required argument: '${name}'`);
   }
   return named;
+}
+
+/** The methods that create a crm.lead. */
+const isCreation = (method: string) => method === 'create' || method === 'load';
+
+/** An external id as `module.name`: a bare name is `__import__`'s, as in Odoo's import. */
+const fullXmlid = (value: string) => (value.includes('.') ? value : `__import__.${value}`);
+
+function splitXmlid(xmlid: string): [string, string] {
+  const dot = xmlid.indexOf('.');
+  return [xmlid.slice(0, dot), xmlid.slice(dot + 1)];
 }
 
 function asIds(value: unknown): number[] {

@@ -11,6 +11,7 @@ import {
   type SendResult,
 } from '@/lib/outbox';
 import { derivedLeadFields, isBlockedLead, type LeadDestination } from './model';
+import { deletionUnsettled } from './odoo-deletions';
 import { markAccepting, markHeld } from './outages';
 import { salesNoticeChannel } from './sales-notices';
 
@@ -30,11 +31,15 @@ const leadPlace = (destination: LeadDestination) => ({
 /**
  * Follows a destination's answers: the first refusal of an outage holds it and tells sales
  * once; the first acceptance after it ends the outage, tells sales, and makes the held leads due.
+ * A message held alone (Odoo refused that record, not us) changes nothing here.
  */
 const watchDestination =
-  (destination: LeadDestination) => async (_id: string, result: SendResult, reason?: string) => {
+  (destination: LeadDestination) =>
+  async (_id: string, result: SendResult, failure?: SendFailure) => {
     let noticeIds: string[] = [];
-    if (result === 'held') noticeIds = await markHeld(destination, reason ?? '');
+    if (result === 'held' && !failure?.heldAlone) {
+      noticeIds = await markHeld(destination, failure?.reason ?? '');
+    }
     if (result === 'forwarded') ({ noticeIds } = await markAccepting(destination));
     if (noticeIds.length > 0) await deliverInBackground(salesNoticeChannel, noticeIds);
   };
@@ -44,39 +49,36 @@ const asSendFailure = ({ disposition, reason }: OdooFailure): SendFailure => ({
   ok: false,
   reason,
   held: disposition === 'hold',
+  heldAlone: disposition === 'refused',
   permanent: disposition === 'fail',
 });
 
-/** Calls one Odoo send may make with a cold cache (look-ups, creations, the create). */
+/** Calls one Odoo send may make one after the other (look-ups, creations, the load, a key check). */
 const ODOO_CALLS_PER_SEND = 8;
 
 /**
- * Leads into Odoo's CRM, one `crm.lead` each. Exactly once: a later attempt first looks in Odoo
- * for the lead's id (written in the description), since an earlier one may have created it
- * and lost the answer.
+ * Leads into Odoo's CRM, one `crm.lead` each, loaded under the lead's external id: a later
+ * attempt (an earlier one may have created it and lost the answer, or may still commit) loads
+ * it again and so updates that same record.
  */
 export const odooLeadChannel: OutboxChannel = {
   name: 'leads-odoo',
   ...leadPlace('odoo'),
   enabled: () => odooConfig() !== null,
   timeoutMs: () => (odooConfig()?.timeoutMs ?? 0) * ODOO_CALLS_PER_SEND,
-  async send(id, lead, attempt) {
+  async send(id, lead) {
     const config = odooConfig();
     if (!config) return { ok: false, reason: 'Odoo ya no está configurado (ODOO_URL)' };
     const consent = lead.consent as { version: string; at: Timestamp } | undefined;
-    const outcome = await createOdooLead(
-      config,
-      {
-        leadId: id,
-        fields: requestOf(lead),
-        utm: lead.utm as Record<string, string> | undefined,
-        page: lead.page as string | undefined,
-        consent: consent && { version: consent.version, at: consent.at.toDate() },
-      },
-      { searchFirst: attempt > 1 },
-    );
+    const outcome = await createOdooLead(config, {
+      leadId: id,
+      fields: requestOf(lead),
+      utm: lead.utm as Record<string, string> | undefined,
+      page: lead.page as string | undefined,
+      consent: consent && { version: consent.version, at: consent.at.toDate() },
+    });
     return outcome.ok
-      ? { ok: true, fields: { upstreamId: String(outcome.id) } }
+      ? { ok: true, fields: { upstreamId: String(outcome.value) } }
       : asSendFailure(outcome);
   },
   afterSend: watchDestination('odoo'),
@@ -115,15 +117,17 @@ export const upstreamLeadChannel: OutboxChannel = {
 
 /**
  * Deletions in Odoo of a person's leads (Ley 21.719; lib/privacy records them with the
- * deletion): every `crm.lead` of the lead's id, archived ones too. Held like a lead when Odoo
- * refuses us; never given up. A done one is deleted 90 days after it was sent (`expiresAt`).
+ * deletion): every `crm.lead` of the lead's id, archived ones too, looked for again until no
+ * earlier send can still commit (`settlesAt`). Held like a lead when Odoo refuses us; never
+ * given up. A done one is deleted 90 days after it was sent (`expiresAt`).
  */
 export const odooDeletionChannel: OutboxChannel = {
   name: 'odoo-deletions',
   collection: leadCollections.odooDeletions,
   derive: expiryOnceSent,
   enabled: () => odooConfig() !== null,
-  timeoutMs: () => (odooConfig()?.timeoutMs ?? 0) * 3,
+  // One after the other: the external id, the search, the unlink, and the key check of a refusal.
+  timeoutMs: () => (odooConfig()?.timeoutMs ?? 0) * 4,
   async send(_id, message: DocumentData) {
     const config = odooConfig();
     if (!config) return { ok: false, reason: 'Odoo ya no está configurado (ODOO_URL)' };
@@ -132,9 +136,11 @@ export const odooDeletionChannel: OutboxChannel = {
       leadId: String(message.leadId),
       ...(Number.isInteger(odooId) && odooId > 0 && { odooId }),
     });
-    return outcome.ok
-      ? { ok: true, fields: { deletedIds: outcome.deleted } }
-      : asSendFailure(outcome);
+    if (!outcome.ok) return asSendFailure(outcome);
+    // Done only once no earlier send can still commit: until then it looks again (with backoff).
+    const unsettled = deletionUnsettled(message);
+    if (unsettled) return { ok: false, reason: unsettled };
+    return { ok: true, fields: { deletedIds: outcome.deleted } };
   },
   afterSend: watchDestination('odoo'),
 };

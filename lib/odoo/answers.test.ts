@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { authenticateResult, json2Result, jsonRpcResult, type OdooAnswer } from './answers';
+import {
+  authenticateResult,
+  json2Result,
+  jsonRpcResult,
+  loadResult,
+  type OdooAnswer,
+} from './answers';
 
 const response = (status: number, json?: unknown): OdooAnswer => ({
   kind: 'response',
@@ -64,7 +70,7 @@ describe('json2Result', () => {
     [response(301), 'Odoo respondió 301 (revisa ODOO_URL, ODOO_DATABASE y ODOO_API)'],
     [response(405), 'Odoo respondió 405 (revisa ODOO_URL, ODOO_DATABASE y ODOO_API)'],
   ])('holds %j', (answer, reason) => {
-    expect(json2Result(answer)).toEqual({ ok: false, disposition: 'hold', reason });
+    expect(json2Result(answer)).toEqual(held(reason));
   });
 
   it.each([
@@ -110,6 +116,14 @@ describe('json2Result', () => {
   });
 });
 
+/** A hold: `keyRefused` when the answer itself says the key is refused. */
+const held = (reason: string) => ({
+  ok: false,
+  disposition: 'hold',
+  reason,
+  ...(reason.includes('(revisa ODOO_API_KEY') && { keyRefused: true }),
+});
+
 const rpcError = (name: string, message: string, code = 200) =>
   response(200, {
     jsonrpc: '2.0',
@@ -151,7 +165,7 @@ describe('jsonRpcResult', () => {
     ],
     [response(404), 'Odoo respondió 404 (revisa ODOO_URL, ODOO_DATABASE y ODOO_API)'],
   ])('holds %j', (answer, reason) => {
-    expect(jsonRpcResult(answer)).toEqual({ ok: false, disposition: 'hold', reason });
+    expect(jsonRpcResult(answer)).toEqual(held(reason));
   });
 
   it.each([
@@ -197,8 +211,52 @@ describe('authenticateResult', () => {
       disposition: 'hold',
       reason:
         'Odoo rechazó ODOO_LOGIN con ODOO_API_KEY: common.authenticate respondió false (revisa ODOO_API_KEY: una clave de API de Odoo dura a lo más tres meses)',
+      keyRefused: true,
     });
     const failure = { ok: false, disposition: 'retry', reason: 'x' } as const;
     expect(authenticateResult(failure)).toBe(failure);
+  });
+});
+
+describe('loadResult', () => {
+  it('takes the id of the loaded row', () => {
+    expect(loadResult({ ids: [42], messages: [] })).toEqual({ ok: true, value: 42 });
+  });
+
+  it("fails on Odoo's errors about the values, with its messages", () => {
+    const answer = {
+      ids: false,
+      messages: [
+        { type: 'warning', message: 'ignorado' },
+        { type: 'error', message: "No matching record found for database id '9' in field 'Tags'" },
+      ],
+    };
+    expect(loadResult(answer)).toEqual({
+      ok: false,
+      disposition: 'fail',
+      reason:
+        "Odoo rechazó la importación del lead: No matching record found for database id '9' in field 'Tags'",
+    });
+  });
+
+  it('retries when another request bound the external id first, or the answer is odd', () => {
+    const race = {
+      ids: false,
+      messages: [{ type: 'error', message: 'could not serialize access due to concurrent update' }],
+    };
+    expect(loadResult(race)).toMatchObject({ ok: false, disposition: 'retry' });
+    const unique = {
+      ids: false,
+      messages: [
+        {
+          type: 'error',
+          message:
+            'duplicate key value violates unique constraint "ir_model_data_module_name_uniq_index"',
+        },
+      ],
+    };
+    expect(loadResult(unique)).toMatchObject({ disposition: 'retry' });
+    expect(loadResult({ ids: false, messages: [] })).toMatchObject({ disposition: 'retry' });
+    expect(loadResult([7])).toMatchObject({ disposition: 'retry' });
   });
 });

@@ -45,6 +45,7 @@ const failure = (
   ok: false,
   disposition,
   reason: hint ? `${reason} (${hints[hint]})` : reason,
+  ...(hint === 'key' && { keyRefused: true }),
 });
 
 /** A timeout or no connection: Odoo (or the way to it) may be back later. */
@@ -140,4 +141,34 @@ export function authenticateResult(result: OdooResult): OdooResult<number> {
     'Odoo rechazó ODOO_LOGIN con ODOO_API_KEY: common.authenticate respondió false',
     'key',
   );
+}
+
+/**
+ * Messages of a failed `load` that say only that another transaction got there first (with its
+ * external id: PostgreSQL's serialization failure, or a unique violation where Odoo inserts it
+ * without ON CONFLICT).
+ */
+const CONCURRENCY = /could not serialize|concurrent update|deadlock detected|duplicate key value/i;
+
+/**
+ * What `crm.lead.load` answered (`{ ids, messages }`): the record's id; or, with `ids` false,
+ * the errors in `messages`. Another request's record with the same external id committed
+ * meanwhile (PostgreSQL's serialization failure) is retried, as the next load updates it; any
+ * other error is about this lead's values: fail, with Odoo's messages.
+ */
+export function loadResult(value: unknown): OdooResult<number> {
+  const answer = record(value);
+  const ids = answer?.ids;
+  const id: unknown = Array.isArray(ids) ? ids[0] : undefined;
+  if (typeof id === 'number' && Number.isInteger(id) && id > 0) return { ok: true, value: id };
+  const messages = Array.isArray(answer?.messages) ? answer.messages : [];
+  const errors = messages
+    .map(record)
+    .filter((message) => message?.type === 'error')
+    .map((message) => shortMessage(message?.message) ?? 'error');
+  if (ids !== false || errors.length === 0) {
+    return failure('retry', 'Odoo respondió algo inesperado a crm.lead.load');
+  }
+  const reason = `Odoo rechazó la importación del lead: ${errors.join('; ')}`;
+  return failure(errors.every((error) => CONCURRENCY.test(error)) ? 'retry' : 'fail', reason);
 }

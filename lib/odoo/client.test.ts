@@ -56,9 +56,11 @@ describe.each<OdooApi>(['json2', 'jsonrpc'])('the Odoo client over %s', (api) =>
 
   it("stores the contract's values, the tag and the default UTM source and medium", async () => {
     const input = lead();
-    const result = await createOdooLead(config, input, { searchFirst: false });
-    expect(result).toMatchObject({ ok: true, found: false });
-    const stored = odoo.records('crm.lead').find((record) => result.ok && record.id === result.id);
+    const result = await createOdooLead(config, input);
+    expect(result).toMatchObject({ ok: true, value: expect.any(Number) });
+    const stored = odoo
+      .records('crm.lead')
+      .find((record) => result.ok && record.id === result.value);
     const tag = odoo.records('crm.tag').find((record) => record.name === 'Sitio web');
     const source = odoo.records('utm.source').find((record) => record.name === 'Sitio web');
     const medium = odoo.records('utm.medium').find((record) => record.name === 'Website');
@@ -84,9 +86,9 @@ describe.each<OdooApi>(['json2', 'jsonrpc'])('the Odoo client over %s', (api) =>
 
   it("creates the visit's UTM records once, then finds them", async () => {
     const utm = { source: `google-${api}`, medium: `cpc-${api}`, campaign: `odoo-2026-${api}` };
-    const first = await createOdooLead(config, lead({}, { utm }), { searchFirst: false });
+    const first = await createOdooLead(config, lead({}, { utm }));
     clearOdooCaches();
-    const second = await createOdooLead(config, lead({}, { utm }), { searchFirst: false });
+    const second = await createOdooLead(config, lead({}, { utm }));
     expect(first.ok && second.ok).toBe(true);
     for (const [model, name] of [
       ['utm.source', utm.source],
@@ -104,97 +106,109 @@ describe.each<OdooApi>(['json2', 'jsonrpc'])('the Odoo client over %s', (api) =>
   });
 
   it('leaves an unknown country out and writes it in the description', async () => {
-    const result = await createOdooLead(config, lead({ country: 'Narnia' }), {
-      searchFirst: false,
-    });
-    const stored = odoo.records('crm.lead').find((record) => result.ok && record.id === result.id);
+    const result = await createOdooLead(config, lead({ country: 'Narnia' }));
+    const stored = odoo
+      .records('crm.lead')
+      .find((record) => result.ok && record.id === result.value);
     expect(stored?.country_id).toBe(false);
     expect(stored?.description).toContain('Narnia');
     // A country Odoo does not have (the stand-in has seven) is left out the same way.
-    const brazil = await createOdooLead(config, lead({ country: 'Brasil' }), {
-      searchFirst: false,
-    });
-    const stored2 = odoo.records('crm.lead').find((record) => brazil.ok && record.id === brazil.id);
+    const brazil = await createOdooLead(config, lead({ country: 'Brasil' }));
+    const stored2 = odoo
+      .records('crm.lead')
+      .find((record) => brazil.ok && record.id === brazil.value);
     expect(stored2?.country_id).toBe(false);
     expect(stored2?.description).toContain('Brasil');
   });
 
-  it('costs one call per lead once the look-ups are cached: the create', async () => {
-    await createOdooLead(config, lead(), { searchFirst: false });
+  it('costs one call per lead once the look-ups are cached: the load', async () => {
+    await createOdooLead(config, lead());
     const first = odoo.totalCalls();
     expect(first).toBeGreaterThan(1);
     odoo.resetCalls();
-    const result = await createOdooLead(config, lead({ company: 'Otra SA' }), {
-      searchFirst: false,
-    });
+    const result = await createOdooLead(config, lead({ company: 'Otra SA' }));
     expect(result.ok).toBe(true);
     expect(odoo.totalCalls()).toBe(1);
-    expect(odoo.callCount('crm.lead.create')).toBe(1);
+    expect(odoo.callCount('crm.lead.load')).toBe(1);
     if (api === 'jsonrpc') expect(odoo.callCount('common.authenticate')).toBe(0);
   });
 
   it('shares one look-up among leads sent at the same time', async () => {
-    await Promise.all([1, 2, 3].map(() => createOdooLead(config, lead(), { searchFirst: false })));
+    await Promise.all([1, 2, 3].map(() => createOdooLead(config, lead())));
     expect(odoo.callCount('crm.tag.search_read')).toBe(1);
-    expect(odoo.callCount('crm.lead.create')).toBe(3);
+    expect(odoo.callCount('crm.lead.load')).toBe(3);
     if (api === 'jsonrpc') expect(odoo.callCount('common.authenticate')).toBe(1);
   });
 
   it('creates a lead exactly once when the answer to its create was lost (502)', async () => {
     const input = lead();
     odoo.failAfterCreate = true;
-    const lost = await createOdooLead(config, input, { searchFirst: true });
+    const lost = await createOdooLead(config, input);
     expect(lost).toEqual({ ok: false, disposition: 'retry', reason: 'Odoo respondió 502' });
     expect(leadsOf(input.leadId)).toHaveLength(1);
     odoo.failAfterCreate = false;
     odoo.resetCalls();
-    const retried = await createOdooLead(config, input, { searchFirst: true });
-    expect(retried).toEqual({ ok: true, id: leadsOf(input.leadId)[0]?.id, found: true });
-    expect(odoo.callCount('crm.lead.create')).toBe(0);
+    const retried = await createOdooLead(config, input);
+    expect(retried).toEqual({ ok: true, value: leadsOf(input.leadId)[0]?.id });
+    expect(odoo.callCount('crm.lead.load')).toBe(1);
     expect(leadsOf(input.leadId)).toHaveLength(1);
+    expect(odoo.records('ir.model.data')).toContainEqual(
+      expect.objectContaining({
+        module: 'andina_web',
+        name: `lead_${input.leadId}`,
+        model: 'crm.lead',
+        res_id: leadsOf(input.leadId)[0]?.id,
+      }),
+    );
   });
 
   it('creates a lead exactly once when Odoo answered after the timeout', async () => {
     const input = lead();
-    await createOdooLead(config, lead(), { searchFirst: false }); // look-ups cached
+    await createOdooLead(config, lead()); // look-ups cached
     odoo.slowMs = 600;
-    const late = await createOdooLead({ ...config, timeoutMs: 200 }, input, {
-      searchFirst: false,
-    });
+    const late = await createOdooLead({ ...config, timeoutMs: 200 }, input);
     expect(late).toMatchObject({ ok: false, disposition: 'retry' });
     expect(late.ok ? '' : late.reason).toMatch(/^Odoo no respondió en 200 ms$/);
     await expect.poll(() => leadsOf(input.leadId).length, { timeout: 5_000 }).toBe(1);
     odoo.slowMs = 0;
-    const retried = await createOdooLead(config, input, { searchFirst: true });
-    expect(retried).toMatchObject({ ok: true, found: true });
+    const retried = await createOdooLead(config, input);
+    expect(retried).toMatchObject({ ok: true, value: leadsOf(input.leadId)[0]?.id });
+    expect(leadsOf(input.leadId)).toHaveLength(1);
+  });
+
+  it('makes no second lead when a create commits after the retry has started', async () => {
+    const input = lead();
+    await createOdooLead(config, lead()); // look-ups cached
+    odoo.commitLateMs = 700;
+    const late = await createOdooLead({ ...config, timeoutMs: 200 }, input);
+    expect(late).toMatchObject({ ok: false, disposition: 'retry' });
+    expect(leadsOf(input.leadId)).toHaveLength(0); // not committed yet
+    // The retry runs while the first request is still open: it waits for its commit, then
+    // fails as PostgreSQL does; the next one updates the record the first one made.
+    const racing = await createOdooLead(config, input);
+    expect(racing).toMatchObject({ ok: false, disposition: 'retry' });
+    expect(racing.ok ? '' : racing.reason).toMatch(/could not serialize access/);
+    expect(leadsOf(input.leadId)).toHaveLength(1);
+    const retried = await createOdooLead(config, input);
+    expect(retried).toEqual({ ok: true, value: leadsOf(input.leadId)[0]?.id });
     expect(leadsOf(input.leadId)).toHaveLength(1);
   });
 
   it('finds an archived lead (a lost opportunity) instead of creating it again', async () => {
     const input = lead();
-    const created = await createOdooLead(config, input, { searchFirst: false });
+    const created = await createOdooLead(config, input);
     if (!created.ok) throw new Error(created.reason);
-    await archive(odoo, created.id);
-    expect(odoo.records('crm.lead').find((row) => row.id === created.id)?.active).toBe(false);
-    const again = await createOdooLead(config, input, { searchFirst: true });
-    expect(again).toEqual({ ok: true, id: created.id, found: true });
-  });
-
-  it('does not take a lead whose id only starts like this one', async () => {
-    const input = lead();
-    odoo.seed('crm.lead', { name: 'x', description: `<p>${leadMarker(`${input.leadId}9`)}</p>` });
-    odoo.seed('crm.lead', {
-      name: 'y',
-      description: `<p>${leadMarker(input.leadId.toUpperCase())}</p>`,
-    });
-    const result = await createOdooLead(config, input, { searchFirst: true });
-    expect(result).toMatchObject({ ok: true, found: false });
+    await archive(odoo, created.value);
+    expect(odoo.records('crm.lead').find((row) => row.id === created.value)?.active).toBe(false);
+    const again = await createOdooLead(config, input);
+    expect(again).toEqual({ ok: true, value: created.value });
+    expect(leadsOf(input.leadId)).toHaveLength(1);
   });
 
   it('holds a lead while the key is expired, until it is replaced', async () => {
-    await createOdooLead(config, lead(), { searchFirst: false }); // uid and look-ups cached
+    await createOdooLead(config, lead()); // uid and look-ups cached
     odoo.expiredKey = true;
-    const held = await createOdooLead(config, lead(), { searchFirst: true });
+    const held = await createOdooLead(config, lead());
     expect(held).toMatchObject({ ok: false, disposition: 'hold' });
     expect(held.ok ? '' : held.reason).toMatch(
       api === 'json2'
@@ -202,52 +216,89 @@ describe.each<OdooApi>(['json2', 'jsonrpc'])('the Odoo client over %s', (api) =>
         : /^Odoo respondió AccessDenied: Access Denied \(revisa ODOO_API_KEY/,
     );
     clearOdooCaches();
-    const refused = await createOdooLead(config, lead(), { searchFirst: false });
+    const refused = await createOdooLead(config, lead());
     expect(refused).toMatchObject({ ok: false, disposition: 'hold' });
     if (api === 'jsonrpc') {
       expect(refused.ok ? '' : refused.reason).toMatch(/common\.authenticate respondió false/);
     }
     odoo.expiredKey = false;
-    expect(await createOdooLead(config, lead(), { searchFirst: true })).toMatchObject({ ok: true });
+    expect(await createOdooLead(config, lead())).toMatchObject({ ok: true });
   });
 
   it('holds a lead while the database is unknown', async () => {
     odoo.unknownDatabase = true;
-    const held = await createOdooLead(config, lead(), { searchFirst: true });
+    const held = await createOdooLead(config, lead());
     expect(held).toMatchObject({ ok: false, disposition: 'hold' });
     expect(held.ok ? '' : held.reason).toMatch(/revisa ODOO_URL, ODOO_DATABASE y ODOO_API/);
+  });
+
+  it("holds only the record Odoo refuses (403) while it accepts the key, with Odoo's message", async () => {
+    const input = lead({ company: 'Empresa Vetada SpA' });
+    const created = await createOdooLead(config, input);
+    if (!created.ok) throw new Error(created.reason);
+    odoo.refuseRecordsWith = 'Empresa Vetada';
+    odoo.resetCalls();
+    const refused = await deleteOdooLeads(config, { leadId: input.leadId });
+    expect(refused).toMatchObject({ ok: false, disposition: 'refused' });
+    expect(refused.ok ? '' : refused.reason).toMatch(
+      new RegExp(
+        `^Odoo respondió ${api === 'json2' ? '403' : 'AccessError'}: Due to security restrictions.*` +
+          'Odoo acepta la clave: el rechazo es de este registro$',
+      ),
+    );
+    expect(odoo.callCount(api === 'json2' ? 'res.users.context_get' : 'common.authenticate')).toBe(
+      1,
+    );
+    // Another lead goes through meanwhile.
+    expect(await createOdooLead(config, lead())).toMatchObject({ ok: true });
+    // A refusal the key check confirms is ours: the destination is held.
+    odoo.expiredKey = true;
+    expect(await deleteOdooLeads(config, { leadId: input.leadId })).toMatchObject({
+      ok: false,
+      disposition: 'hold',
+      keyRefused: true,
+    });
+  });
+
+  it("fails a lead whose row Odoo's import refuses (its messages), without holding Odoo", async () => {
+    const input = lead({ company: 'Empresa Vetada SpA' });
+    odoo.refuseRecordsWith = 'Empresa Vetada';
+    const refused = await createOdooLead(config, input);
+    expect(refused).toMatchObject({ ok: false, disposition: 'fail' });
+    expect(refused.ok ? '' : refused.reason).toMatch(
+      /^Odoo rechazó la importación del lead: Due to security restrictions/,
+    );
+    expect(leadsOf(input.leadId)).toHaveLength(0);
   });
 
   it("fails a lead Odoo refuses, with Odoo's message, and creates nothing", async () => {
     const input = lead();
     odoo.rejectCreates = 'El email ana@empresa.cl no es válido';
-    const failed = await createOdooLead(config, input, { searchFirst: false });
+    const failed = await createOdooLead(config, input);
     expect(failed).toEqual({
       ok: false,
       disposition: 'fail',
-      reason:
-        api === 'json2'
-          ? 'Odoo respondió 422: El email ana@empresa.cl no es válido'
-          : 'Odoo respondió ValidationError: El email ana@empresa.cl no es válido',
+      reason: 'Odoo rechazó la importación del lead: El email ana@empresa.cl no es válido',
     });
     expect(leadsOf(input.leadId)).toHaveLength(0);
+    expect(
+      odoo.records('ir.model.data').filter((row) => row.name === `lead_${input.leadId}`),
+    ).toEqual([]);
     // Corrected in Odoo and sent again from the leads desk, it goes through.
     odoo.rejectCreates = undefined;
-    expect(await createOdooLead(config, input, { searchFirst: true })).toMatchObject({
-      ok: true,
-      found: false,
-    });
+    expect(await createOdooLead(config, input)).toMatchObject({ ok: true });
+    expect(leadsOf(input.leadId)).toHaveLength(1);
   });
 
   it('retries while Odoo is slow or down', async () => {
-    await createOdooLead(config, lead(), { searchFirst: false });
+    await createOdooLead(config, lead());
     odoo.down = true;
-    const down = await createOdooLead(config, lead(), { searchFirst: true });
+    const down = await createOdooLead(config, lead());
     expect(down).toMatchObject({ ok: false, disposition: 'retry' });
     expect(down.ok ? '' : down.reason).toMatch(/^No se pudo conectar con Odoo \(/);
     odoo.down = false;
     odoo.slowMs = 400;
-    const slow = await createOdooLead({ ...config, timeoutMs: 150 }, lead(), { searchFirst: true });
+    const slow = await createOdooLead({ ...config, timeoutMs: 150 }, lead());
     expect(slow).toEqual({
       ok: false,
       disposition: 'retry',
@@ -256,46 +307,56 @@ describe.each<OdooApi>(['json2', 'jsonrpc'])('the Odoo client over %s', (api) =>
   });
 
   it('looks ids up afresh when a cached one is gone, e.g. a tag deleted in Odoo', async () => {
-    await createOdooLead(config, lead(), { searchFirst: false });
+    await createOdooLead(config, lead());
     const [tag] = odoo.records('crm.tag');
     odoo.remove('crm.tag', tag?.id ?? 0);
     const input = lead();
-    const result = await createOdooLead(config, input, { searchFirst: false });
-    expect(result).toMatchObject({ ok: true, found: false });
+    const result = await createOdooLead(config, input);
+    expect(result).toMatchObject({ ok: true });
     expect(leadsOf(input.leadId)).toHaveLength(1);
     expect(odoo.records('crm.tag').filter((row) => row.name === 'Sitio web')).toHaveLength(1);
   });
 
   it('tries a refused lead once more only when some of its ids came from the cache', async () => {
     odoo.rejectCreates = 'Valor no válido';
-    const fresh = await createOdooLead(config, lead(), { searchFirst: false });
+    const fresh = await createOdooLead(config, lead());
     expect(fresh).toMatchObject({ ok: false, disposition: 'fail' });
-    expect(odoo.callCount('crm.lead.create')).toBe(1);
+    expect(odoo.callCount('crm.lead.load')).toBe(1);
 
     odoo.rejectCreates = undefined;
-    await createOdooLead(config, lead(), { searchFirst: false }); // look-ups cached
+    await createOdooLead(config, lead()); // look-ups cached
     odoo.resetCalls();
     odoo.rejectCreates = 'Valor no válido';
-    const cached = await createOdooLead(config, lead(), { searchFirst: false });
+    const cached = await createOdooLead(config, lead());
     expect(cached).toMatchObject({ ok: false, disposition: 'fail' });
-    expect(odoo.callCount('crm.lead.create')).toBe(2);
+    expect(odoo.callCount('crm.lead.load')).toBe(2);
   });
 
   describe('deleting a lead (Ley 21.719)', () => {
     it('unlinks every crm.lead of the lead, archived ones too, and nothing else', async () => {
       const input = lead();
-      const created = await createOdooLead(config, input, { searchFirst: false });
+      const created = await createOdooLead(config, input);
       if (!created.ok) throw new Error(created.reason);
+      // One sent before external ids: found by the marker of its description.
       const archived = odoo.seed('crm.lead', {
         name: 'copia archivada',
-        description: `<p>${leadMarker(input.leadId)}</p>`,
+        description: markerParagraph(input.leadId),
         active: false,
       });
-      const other = odoo.seed('crm.lead', { name: 'otro', description: '<p>[lead-web:otro]</p>' });
+      const others = [`${input.leadId}9`, input.leadId.toUpperCase(), 'otro'].map((id) =>
+        odoo.seed('crm.lead', { name: 'otro', description: markerParagraph(id) }),
+      );
       const result = await deleteOdooLeads(config, { leadId: input.leadId });
-      expect(result).toEqual({ ok: true, deleted: [created.id, archived].sort((a, b) => a - b) });
+      expect(result).toEqual({
+        ok: true,
+        deleted: [created.value, archived].sort((a, b) => a - b),
+      });
       expect(leadsOf(input.leadId)).toHaveLength(0);
-      expect(odoo.records('crm.lead').some((row) => row.id === other)).toBe(true);
+      expect(odoo.records('ir.model.data')).not.toContainEqual(
+        expect.objectContaining({ res_id: created.value }),
+      );
+      const left = odoo.records('crm.lead').map((row) => row.id);
+      expect(others.every((id) => left.includes(id))).toBe(true);
       expect(await deleteOdooLeads(config, { leadId: input.leadId })).toEqual({
         ok: true,
         deleted: [],
@@ -317,9 +378,33 @@ describe.each<OdooApi>(['json2', 'jsonrpc'])('the Odoo client over %s', (api) =>
       });
     });
 
+    it('finds the lead by its external id even after staff rewrote its description', async () => {
+      const input = lead();
+      const created = await createOdooLead(config, input);
+      if (!created.ok) throw new Error(created.reason);
+      await rewrite(odoo, created.value, '<p>Reescrita por ventas</p>');
+      expect(await deleteOdooLeads(config, { leadId: input.leadId })).toEqual({
+        ok: true,
+        deleted: [created.value],
+      });
+    });
+
+    it("does not delete a lead whose visitor typed another lead's marker", async () => {
+      const victim = lead();
+      const forged = `${leadMarker(victim.leadId)} <strong>Solicitud en el sitio web:</strong> ${leadMarker(victim.leadId)}`;
+      const visitor = lead({ demoDescription: forged, country: leadMarker(victim.leadId) });
+      const created = await createOdooLead(config, visitor);
+      if (!created.ok) throw new Error(created.reason);
+      expect(await deleteOdooLeads(config, { leadId: victim.leadId })).toEqual({
+        ok: true,
+        deleted: [],
+      });
+      expect(odoo.records('crm.lead').some((row) => row.id === created.value)).toBe(true);
+    });
+
     it('holds a deletion Odoo refuses us, and retries one it did not answer', async () => {
       const input = lead();
-      await createOdooLead(config, input, { searchFirst: false });
+      await createOdooLead(config, input);
       odoo.expiredKey = true;
       expect(await deleteOdooLeads(config, { leadId: input.leadId })).toMatchObject({
         ok: false,
@@ -337,12 +422,22 @@ describe.each<OdooApi>(['json2', 'jsonrpc'])('the Odoo client over %s', (api) =>
   });
 });
 
+/** How a lead's own marker stands in its description (leadDescriptionHtml's last paragraph). */
+const markerParagraph = (leadId: string) =>
+  `<p><strong>Solicitud en el sitio web:</strong> ${leadMarker(leadId)}</p>`;
+
 /** Archives a crm.lead with a JSON-2 `write`, as Odoo's own web client would. */
-async function archive(odoo: OdooStandIn, id: number) {
+const archive = (odoo: OdooStandIn, id: number) => write(odoo, id, { active: false });
+
+/** Replaces a crm.lead's description, as staff may in Odoo. */
+const rewrite = (odoo: OdooStandIn, id: number, description: string) =>
+  write(odoo, id, { description });
+
+async function write(odoo: OdooStandIn, id: number, vals: Record<string, unknown>) {
   const response = await fetch(`${odoo.url()}/json/2/crm.lead/write`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `bearer ${odoo.apiKey}` },
-    body: JSON.stringify({ ids: [id], vals: { active: false } }),
+    body: JSON.stringify({ ids: [id], vals }),
   });
   expect(response.status).toBe(200);
 }

@@ -1,8 +1,19 @@
 import 'server-only';
 import { countryCode } from './country';
-import { callModel, clearUids } from './rpc';
+import { loadResult } from './answers';
+import { BoundedMap } from './bounded-map';
+import { callModel, clearUids, probeKey } from './rpc';
 import type { OdooConfig, OdooFailure, OdooLeadInput, OdooResult } from './types';
-import { crmLeadValues, leadMarkerHtml, utmNames, WEBSITE_TAG, type CrmLeadRefs } from './values';
+import {
+  crmLeadImport,
+  EXTERNAL_ID_MODULE,
+  holdsLeadMarker,
+  leadExternalName,
+  leadMarkerHtml,
+  utmNames,
+  WEBSITE_TAG,
+  type CrmLeadRefs,
+} from './values';
 
 /** Searches see archived records too: a lost lead, an archived tag or campaign still count. */
 const ARCHIVED_TOO = { active_test: false } as const;
@@ -30,12 +41,15 @@ function rows(value: unknown): ({ id: number } & Record<string, unknown>)[] | un
   return valid.length === value.length ? valid : undefined;
 }
 
+/** How many look-ups the process keeps: visitors' UTM campaigns must not grow it without end. */
+export const LOOKUPS_KEPT = 1000;
+
 /**
- * Ids looked up by value, per server and database, kept for the process: after the first lead
- * each costs no call. The promise is kept, so concurrent leads share one look-up (and never
- * create the same tag twice); a failed one is forgotten.
+ * Ids looked up by value, per server and database, kept for the process (the LOOKUPS_KEPT
+ * newest): after the first lead each costs no call. The promise is kept, so concurrent leads
+ * share one look-up (and never create the same tag twice); a failed one is forgotten.
  */
-const lookups = new Map<string, Promise<OdooResult<number | null>>>();
+const lookups = new BoundedMap<string, Promise<OdooResult<number | null>>>(LOOKUPS_KEPT);
 
 /** Forgets every looked-up id and uid (tests; and after a create that may have used a stale id). */
 export function clearOdooCaches() {
@@ -61,7 +75,7 @@ function lookUp(
   const result = findOrCreate();
   lookups.set(key, result);
   void result.then((outcome) => {
-    if (!outcome.ok) lookups.delete(key);
+    if (!outcome.ok && lookups.get(key) === result) lookups.delete(key);
   });
   return result;
 
@@ -128,40 +142,77 @@ function refsCached(config: OdooConfig, input: OdooLeadInput): boolean {
 }
 
 /**
- * Creates the lead's `crm.lead`, with its references looked up first. A create refused while
+ * Loads the lead's `crm.lead` through its external id (`andina_web.lead_<leadId>`), with its
+ * references looked up first. Odoo keeps (module, name) of an external id unique, so however
+ * often this runs, and even when an earlier request commits after our timeout, there is one
+ * record: a load that finds the external id updates its record, and one that races another
+ * load of the same lead fails (PostgreSQL's serialization error, retried). A load refused while
  * some id came from the cache is tried once more with every id looked up afresh: a tag or
  * campaign deleted in Odoo (or an Odoo restored from a backup) must not fail a good lead.
  */
-async function createLead(config: OdooConfig, input: OdooLeadInput): Promise<OdooResult<number>> {
+async function loadLead(config: OdooConfig, input: OdooLeadInput): Promise<OdooResult<number>> {
   const usedCache = refsCached(config, input);
   const refs = await leadRefs(config, input);
   if (!refs.ok) return refs;
-  const created = await callModel(config, 'crm.lead', 'create', {
-    params: { vals_list: [crmLeadValues(input, refs.value)] },
-  });
-  if (!created.ok) {
-    clearOdooCaches();
-    return usedCache && created.disposition === 'fail' ? createLead(config, input) : created;
-  }
-  const id = createdId(created.value);
-  return id ? { ok: true, value: id } : unexpected('crm.lead.create');
+  const { fields, row } = crmLeadImport(input, refs.value);
+  const loaded = await callModel(config, 'crm.lead', 'load', { params: { fields, data: [row] } });
+  const result = loaded.ok ? loadResult(loaded.value) : loaded;
+  if (result.ok) return result;
+  clearOdooCaches();
+  return usedCache && result.disposition === 'fail' ? loadLead(config, input) : result;
 }
 
 /**
- * Every `crm.lead` (archived too, lowest id first) whose description holds this lead's marker,
- * and `odooId` when it still exists. `ilike` finds the candidates; the exact, case-sensitive
- * marker decides, as `ilike` ignores case and reads `_` as any character.
+ * A refusal that may be about the record rather than about us (403, 404, AccessError: a record
+ * rule, a record gone) is checked with a call that needs nothing but the key: if Odoo accepts
+ * the key, the refusal is this record's (`refused`); if it refuses it too, the destination
+ * refuses us (`hold`); if it cannot tell (a timeout), it is tried again later.
+ */
+async function scoped(config: OdooConfig, result: OdooFailure): Promise<OdooFailure> {
+  if (result.disposition !== 'hold' || result.keyRefused) return result;
+  const probe = await probeKey(config);
+  if (probe.ok) {
+    return {
+      ok: false,
+      disposition: 'refused',
+      reason: `${result.reason}; Odoo acepta la clave: el rechazo es de este registro`,
+    };
+  }
+  return probe.disposition === 'hold' ? result : { ...result, disposition: 'retry' };
+}
+
+/**
+ * The `crm.lead` records of this lead (archived too), lowest id first: the one its external id
+ * names, `odooId` when given, and, for leads sent before external ids, every one whose
+ * description carries the lead's own marker. `ilike` finds the candidates; holdsLeadMarker
+ * decides, as `ilike` ignores case and reads `_` as any character, and a visitor may have
+ * typed another lead's marker in their text.
  */
 async function findLeads(
   config: OdooConfig,
   leadId: string,
   odooId?: number,
 ): Promise<OdooResult<number[]>> {
-  const marker = leadMarkerHtml(leadId);
-  const byMarker = ['description', 'ilike', marker];
+  const external = await callModel(config, 'ir.model.data', 'search_read', {
+    params: {
+      domain: [
+        ['module', '=', EXTERNAL_ID_MODULE],
+        ['name', '=', leadExternalName(leadId)],
+        ['model', '=', 'crm.lead'],
+      ],
+      fields: ['res_id'],
+    },
+  });
+  if (!external.ok) return external;
+  const bound = rows(external.value);
+  if (!bound) return unexpected('ir.model.data.search_read');
+  const known = [odooId, ...bound.map((row) => row.res_id)].filter(
+    (id): id is number => typeof id === 'number' && id > 0,
+  );
+  const byMarker = ['description', 'ilike', leadMarkerHtml(leadId)];
   const found = await callModel(config, 'crm.lead', 'search_read', {
     params: {
-      domain: odooId === undefined ? [byMarker] : ['|', byMarker, ['id', '=', odooId]],
+      domain: known.length === 0 ? [byMarker] : ['|', byMarker, ['id', 'in', known]],
       fields: ['description'],
       order: 'id',
       limit: 100,
@@ -174,45 +225,37 @@ async function findLeads(
   const ids = list
     .filter(
       (row) =>
-        row.id === odooId ||
-        (typeof row.description === 'string' && row.description.includes(marker)),
+        known.includes(row.id) ||
+        (typeof row.description === 'string' && holdsLeadMarker(row.description, leadId)),
     )
     .map((row) => row.id);
   return { ok: true, value: ids.sort((a, b) => a - b) };
 }
 
 /**
- * Creates the lead's `crm.lead`, exactly once. With `searchFirst` (a previous attempt may have
- * created it and lost the answer: a timeout, a 502 after the commit, a sender that died) it
- * first looks for this lead's id in the descriptions, archived leads included, and answers the
- * existing lead with `found: true`.
+ * Creates the lead's `crm.lead`, exactly once, or updates the one an earlier attempt made (its
+ * answer lost: a timeout, a 502 after the commit, a sender that died, or a commit after our
+ * timeout): a retry just loads it again. Answers the record's id.
  */
 export async function createOdooLead(
   config: OdooConfig,
   input: OdooLeadInput,
-  options: { searchFirst: boolean },
-): Promise<{ ok: true; id: number; found: boolean } | OdooFailure> {
-  if (options.searchFirst) {
-    const found = await findLeads(config, input.leadId);
-    if (!found.ok) return found;
-    if (found.value[0] !== undefined) return { ok: true, id: found.value[0], found: true };
-  }
-  const created = await createLead(config, input);
-  return created.ok ? { ok: true, id: created.value, found: false } : created;
+): Promise<OdooResult<number>> {
+  const result = await loadLead(config, input);
+  return result.ok ? result : scoped(config, result);
 }
 
 /**
- * Deletes the lead in Odoo (Ley 21.719): every `crm.lead` holding this lead's id in its
- * description, archived too, and `odooId` when given. None left is success, so a deletion that
- * is repeated (its answer lost) still ends well.
+ * Deletes the lead in Odoo (Ley 21.719): its `crm.lead` records (see findLeads), archived too.
+ * None left is success, so a deletion that is repeated (its answer lost) still ends well.
  */
 export async function deleteOdooLeads(
   config: OdooConfig,
   target: { leadId: string; odooId?: number },
 ): Promise<{ ok: true; deleted: number[] } | OdooFailure> {
   const found = await findLeads(config, target.leadId, target.odooId);
-  if (!found.ok) return found;
+  if (!found.ok) return scoped(config, found);
   if (found.value.length === 0) return { ok: true, deleted: [] };
   const unlinked = await callModel(config, 'crm.lead', 'unlink', { ids: found.value });
-  return unlinked.ok ? { ok: true, deleted: found.value } : unlinked;
+  return unlinked.ok ? { ok: true, deleted: found.value } : scoped(config, unlinked);
 }

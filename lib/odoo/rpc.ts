@@ -58,6 +58,7 @@ export interface ModelCall {
  */
 const POSITIONAL: Readonly<Record<string, readonly string[]>> = {
   create: ['vals_list'],
+  load: ['fields', 'data'],
   search: ['domain'],
   search_read: ['domain'],
   read: ['fields'],
@@ -95,9 +96,11 @@ function jsonRpc(config: OdooConfig, service: string, method: string, args: unkn
  * calls need it; JSON-2 takes the user from the key). A failed answer is not kept.
  */
 const uids = new Map<string, Promise<OdooResult<number>>>();
+const uidKey = (config: OdooConfig) =>
+  [config.url, config.database, config.login, config.apiKey].join('\n');
 
 function uidOf(config: OdooConfig): Promise<OdooResult<number>> {
-  const key = [config.url, config.database, config.login, config.apiKey].join('\n');
+  const key = uidKey(config);
   let uid = uids.get(key);
   if (!uid) {
     uid = jsonRpc(config, 'common', 'authenticate', [
@@ -116,6 +119,17 @@ function uidOf(config: OdooConfig): Promise<OdooResult<number>> {
 
 /** Forgets the uids: a hold may come from a key or user that changed since. */
 export const clearUids = () => uids.clear();
+
+/**
+ * A cheap call that needs nothing but the key: JSON-2 `res.users/context_get`, JSON-RPC a fresh
+ * `common.authenticate`. When it succeeds, Odoo accepts us, and a refusal of another call was
+ * about that call's record.
+ */
+export function probeKey(config: OdooConfig): Promise<OdooResult> {
+  if (config.api === 'json2') return json2Call(config, 'res.users', 'context_get', {});
+  uids.delete(uidKey(config));
+  return uidOf(config);
+}
 
 /** Calls one model method through the configured API. */
 export async function callModel(

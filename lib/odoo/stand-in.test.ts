@@ -217,6 +217,91 @@ describe('the stand-in over JSON-2', () => {
     expect(odoo.records('crm.lead')).toHaveLength(before + 1);
   });
 
+  it('loads rows under external ids: one record per id, updated on a second load', async () => {
+    const fields = ['id', 'name', 'country_id/.id', 'tag_ids/.id', 'phone'];
+    const tag = odoo.seed('crm.tag', { name: 'Importada' });
+    const first = await json2('crm.lead', 'load', {
+      fields,
+      data: [['andina_web.lead_x1', 'Primera', '46', String(tag), '']],
+    });
+    expect(first.status).toBe(200);
+    const [id] = (first.json as { ids: number[] }).ids;
+    expect(first.json).toEqual({ ids: [id], messages: [] });
+    const again = await json2('crm.lead', 'load', {
+      fields,
+      data: [['andina_web.lead_x1', 'Segunda', '10', '', '']],
+    });
+    expect(again.json).toEqual({ ids: [id], messages: [] });
+    expect(odoo.records('crm.lead').find((row) => row.id === id)).toMatchObject({
+      name: 'Segunda',
+      country_id: 10,
+      tag_ids: [],
+      phone: false,
+    });
+    const bound = await json2('ir.model.data', 'search_read', {
+      domain: [
+        ['module', '=', 'andina_web'],
+        ['name', '=', 'lead_x1'],
+      ],
+      fields: ['res_id', 'model'],
+    });
+    expect(bound.json).toEqual([expect.objectContaining({ res_id: id, model: 'crm.lead' })]);
+
+    // Errors come back in messages, nothing changed; unlink takes the external id away.
+    const refused = await json2('crm.lead', 'load', {
+      fields: ['id', 'name', 'country_id/.id'],
+      data: [['andina_web.lead_x2', 'Mala', '99999']],
+    });
+    expect(refused.json).toEqual({
+      ids: false,
+      messages: [
+        expect.objectContaining({
+          type: 'error',
+          message: "No matching record found for database id '99999' in field 'Country'",
+        }),
+      ],
+    });
+    expect(odoo.records('crm.lead').some((row) => row.name === 'Mala')).toBe(false);
+    await json2('crm.lead', 'unlink', { ids: [id] });
+    expect(odoo.records('ir.model.data').some((row) => row.name === 'lead_x1')).toBe(false);
+  });
+
+  it('commits a late load after its client left; a racing load of its id fails', async () => {
+    odoo.commitLateMs = 300;
+    const row = { fields: ['id', 'name'], data: [['andina_web.lead_late', 'Tardía']] };
+    const late = json2('crm.lead', 'load', row);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(odoo.records('crm.lead').some((record) => record.name === 'Tardía')).toBe(false);
+    const racing = await json2('crm.lead', 'load', row);
+    expect(racing.json).toEqual({
+      ids: false,
+      messages: [
+        expect.objectContaining({
+          message: 'could not serialize access due to concurrent update',
+        }),
+      ],
+    });
+    expect((await late).json).toMatchObject({ ids: [expect.any(Number)] });
+    expect(odoo.records('crm.lead').filter((record) => record.name === 'Tardía')).toHaveLength(1);
+  });
+
+  it("refuses one record's create and unlink (403) while context_get still works", async () => {
+    const id = odoo.seed('crm.lead', { name: 'Vetada SpA' });
+    odoo.refuseRecordsWith = 'Vetada';
+    const create = await json2('crm.lead', 'create', { vals_list: [{ name: 'Vetada dos' }] });
+    expect(create.status).toBe(403);
+    expect(create.json).toMatchObject({ name: 'odoo.exceptions.AccessError' });
+    expect((await json2('crm.lead', 'unlink', { ids: [id] })).status).toBe(403);
+    expect((await json2('crm.lead', 'create', { vals_list: [{ name: 'Otra' }] })).status).toBe(200);
+    expect((await json2('res.users', 'context_get', {})).json).toEqual({
+      lang: 'es_CL',
+      tz: 'America/Santiago',
+      uid: odoo.uid,
+    });
+    odoo.expiredKey = true;
+    expect((await json2('res.users', 'context_get', {})).status).toBe(401);
+  });
+
   it('counts calls per model.method and refuses connections while down', async () => {
     await json2('res.country', 'search_read', { domain: [['code', '=', 'CL']], fields: ['id'] });
     await json2('res.country', 'search_read', { domain: [['code', '=', 'PE']], fields: ['id'] });
@@ -241,6 +326,25 @@ describe('the stand-in over JSON-RPC', () => {
         .result,
     ).toBe(false);
     expect(odoo.callCount('common.authenticate')).toBe(3);
+  });
+
+  it('loads with execute_kw(db, uid, key, crm.lead, load, [fields, data])', async () => {
+    const row = [['andina_web.lead_rpc', 'Por RPC', '46']];
+    const first = await execute('crm.lead', 'load', [['id', 'name', 'country_id/.id'], row]);
+    const again = await execute('crm.lead', 'load', [['id', 'name', 'country_id/.id'], row]);
+    expect(first.result).toEqual({ ids: [expect.any(Number)], messages: [] });
+    expect(again.result).toEqual(first.result);
+    odoo.refuseRecordsWith = 'Por RPC';
+    const refused = await execute('crm.lead', 'load', [['id', 'name'], [row[0]?.slice(0, 2)]]);
+    expect(refused.result).toEqual({
+      ids: false,
+      messages: [
+        expect.objectContaining({
+          type: 'error',
+          message: expect.stringMatching(/^Due to security restrictions/),
+        }),
+      ],
+    });
   });
 
   it('runs execute_kw with positional args and kwargs (context included)', async () => {

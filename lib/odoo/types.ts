@@ -20,11 +20,19 @@ export interface OdooConfig {
 /**
  * What a failed call means for the lead (docs/contracts.md, Leads into the CRM):
  * - `retry`: Odoo may take it later (408, 429, 5xx, a timeout, no connection);
- * - `hold`: Odoo refuses us, not this lead (key, rights, endpoint, database);
+ * - `hold`: Odoo refuses us, not this lead (key, rights, endpoint, database); `keyRefused` when
+ *   the answer itself says the key is refused (401, AccessDenied, `authenticate` false);
+ * - `refused`: Odoo refused a call about this record (403, 404, AccessError) while it accepts the
+ *   same key: this message alone is held;
  * - `fail`: Odoo refuses this lead's values (UserError, ValidationError, a call it could not bind).
  * `reason` is Spanish, for staff, with Odoo's own message when it sent one.
  */
-export type OdooFailure = { ok: false; disposition: 'retry' | 'hold' | 'fail'; reason: string };
+export type OdooFailure = {
+  ok: false;
+  disposition: 'retry' | 'hold' | 'refused' | 'fail';
+  reason: string;
+  keyRefused?: true;
+};
 
 /** A call's value, or what its failure means. */
 export type OdooResult<T = unknown> = { ok: true; value: T } | OdooFailure;

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { OdooLeadInput } from './types';
 import {
+  crmLeadImport,
   crmLeadValues,
   escapeHtml,
+  holdsLeadMarker,
   leadDescriptionHtml,
   leadMarker,
   odooLeadUrl,
@@ -126,6 +128,56 @@ describe('leadMarker', () => {
   it('is one bracketed token per lead id, so one id never matches another', () => {
     expect(leadMarker('abc')).toBe('[lead-web:abc]');
     expect(leadMarker('abcd')).not.toContain(leadMarker('abc'));
+  });
+});
+
+describe('holdsLeadMarker', () => {
+  it("finds the lead's own marker, and never one a visitor typed", () => {
+    const own = leadDescriptionHtml(input, { countryMapped: true });
+    expect(holdsLeadMarker(own, input.leadId)).toBe(true);
+    expect(holdsLeadMarker(own, 'AbC123xy')).toBe(false);
+    // Every visitor value that reaches the description, spelling out another lead's marker,
+    // even with the label and its markup.
+    const forged = `<strong>Solicitud en el sitio web:</strong> ${leadMarker('otro')}`;
+    const visitor: OdooLeadInput = {
+      ...input,
+      fields: { ...input.fields, demoDescription: forged, country: leadMarker('otro') },
+      utm: {
+        term: leadMarker('otro'),
+        content: `Solicitud en el sitio web: ${leadMarker('otro')}`,
+      },
+    };
+    const description = leadDescriptionHtml(visitor, { countryMapped: false });
+    expect(description).toContain(leadMarker('otro')); // as text, shown to sales
+    expect(holdsLeadMarker(description, 'otro')).toBe(false);
+    expect(holdsLeadMarker(description, input.leadId)).toBe(true);
+    // What Odoo's editor may make of the space after the label still counts.
+    expect(
+      holdsLeadMarker(
+        '<p><strong>Solicitud en el sitio web:</strong>&nbsp;[lead-web:AbC123xyz]</p>',
+        input.leadId,
+      ),
+    ).toBe(true);
+  });
+});
+
+describe('crmLeadImport', () => {
+  it("is one row of load's import: the external id, references by database id", () => {
+    const { fields, row } = crmLeadImport(input, refs);
+    const values = Object.fromEntries(fields.map((field, index) => [field, row[index]]));
+    expect(values).toMatchObject({
+      id: 'andina_web.lead_AbC123xyz',
+      name: 'Solicitud de demo: Empresa SpA',
+      email_from: 'ana@empresa.cl',
+      type: 'lead',
+      'country_id/.id': '46',
+      'tag_ids/.id': '3',
+      'source_id/.id': '4',
+      'medium_id/.id': '5',
+      'campaign_id/.id': '6',
+    });
+    expect(row.every((value) => typeof value === 'string')).toBe(true);
+    expect(fields).toHaveLength(new Set(fields).size);
   });
 });
 

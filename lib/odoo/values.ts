@@ -64,6 +64,24 @@ export const leadMarkerHtml = (leadId: string) => escapeHtml(leadMarker(leadId))
 const paragraph = (label: string, valueHtml: string) =>
   `<p><strong>${escapeHtml(label)}:</strong> ${valueHtml}</p>`;
 
+/** The label of the paragraph that carries the lead's own marker. */
+const MARKER_LABEL = 'Solicitud en el sitio web';
+
+const regExpText = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Whether the description carries this lead's own marker: in its labelled paragraph, right after
+ * the label's `</strong>`. A visitor's text may spell the marker out (its `[`, letters and `]`
+ * are plain text, and Odoo's sanitizer turns any entity back into them), but it cannot close a
+ * `<strong>`: its `<` is always escaped. Spaces (and an editor's `&nbsp;`) between are allowed.
+ */
+export function holdsLeadMarker(descriptionHtml: string, leadId: string): boolean {
+  const label = regExpText(`${escapeHtml(MARKER_LABEL)}:</strong>`);
+  return new RegExp(`${label}(?:\\s|&nbsp;|\u00a0)*${regExpText(leadMarkerHtml(leadId))}`).test(
+    descriptionHtml,
+  );
+}
+
 /**
  * The lead's description in Odoo (an HTML field), every value escaped: the demo description with
  * its line breaks, the country as typed when it could not be mapped to a `res.country`, the UTM
@@ -103,7 +121,7 @@ export function leadDescriptionHtml(
       ),
     );
   }
-  parts.push(paragraph('Solicitud en el sitio web', leadMarkerHtml(input.leadId)));
+  parts.push(paragraph(MARKER_LABEL, leadMarkerHtml(input.leadId)));
   return parts.join('');
 }
 
@@ -134,6 +152,37 @@ export function crmLeadValues(input: OdooLeadInput, refs: CrmLeadRefs): CrmLeadV
     if (values[key] === undefined) delete values[key];
   }
   return values;
+}
+
+/** The module of the external ids the site gives its `crm.lead` records (`andina_web.lead_<id>`). */
+export const EXTERNAL_ID_MODULE = 'andina_web';
+
+/** The name, within EXTERNAL_ID_MODULE, of the external id of the lead's `crm.lead`. */
+export const leadExternalName = (leadId: string) => `lead_${leadId}`;
+
+/**
+ * The lead's values as `crm.lead.load(fields, data)` takes them (Odoo's import, one row): the
+ * `id` column is the record's external id, so a second load of the same lead updates the record
+ * it made instead of making another; a many2one or many2many is given by database ids in its
+ * `<field>/.id` column (several joined by commas, replacing the field's records); every value is
+ * text, as in an imported file.
+ */
+export function crmLeadImport(
+  input: OdooLeadInput,
+  refs: CrmLeadRefs,
+): { fields: string[]; row: string[] } {
+  const fields = ['id'];
+  const row = [`${EXTERNAL_ID_MODULE}.${leadExternalName(input.leadId)}`];
+  for (const [name, value] of Object.entries(crmLeadValues(input, refs))) {
+    const ids = Array.isArray(value)
+      ? value.flatMap(([, , list]) => list)
+      : typeof value === 'number'
+        ? [value]
+        : undefined;
+    fields.push(ids ? `${name}/.id` : name);
+    row.push(ids ? ids.join(',') : String(value));
+  }
+  return { fields, row };
 }
 
 /** The UTM names of a lead: its visit's, or the site's defaults (no campaign). */

@@ -4,14 +4,16 @@ import { isPermanentStatus } from './retry-policy';
 /**
  * A send's outcome. A failure has a `reason` in Spanish for staff; `permanent` when sending it
  * again cannot help (the message is then given up at once); `held` when the service refuses us,
- * not this message (held, retried every 15 minutes, never given up). `status` is the HTTP
- * answer's, when there was one, for a channel to read its own way.
+ * not this message (held, retried every 15 minutes, never given up); `heldAlone` when it refuses
+ * this message while it accepts us (held the same way, but its destination is not).
+ * `status` is the HTTP answer's, when there was one, for a channel to read its own way.
  */
 export type SendFailure = {
   ok: false;
   reason: string;
   permanent?: boolean;
   held?: boolean;
+  heldAlone?: boolean;
   status?: number;
 };
 export type SendOutcome = { ok: true; body: unknown } | SendFailure;

@@ -38,10 +38,10 @@ export interface OutboxChannel extends OutboxPlace {
     attempt: number,
   ) => Promise<{ ok: true; fields?: Record<string, unknown> } | SendFailure>;
   /**
-   * Told of each recorded result, after its transaction (a destination refusing us, or accepting
-   * again): errors are logged, never thrown.
+   * Told of each recorded result, with the send's failure if it failed, after its transaction
+   * (a destination refusing us, or accepting again): errors are logged, never thrown.
    */
-  afterSend?: (id: string, result: SendResult, reason?: string) => Promise<void>;
+  afterSend?: (id: string, result: SendResult, failure?: SendFailure) => Promise<void>;
 }
 
 export type DeliveryResult = 'forwarded' | 'failed' | 'skipped';
@@ -90,7 +90,7 @@ export async function deliver(
         now: new Date(),
         maxAttempts: channel.maxAttempts,
         permanent: outcome.permanent,
-        held: outcome.held,
+        held: outcome.held || outcome.heldAlone,
       });
       const what = { pending: 'not sent', held: 'held', failed: 'given up' }[result ?? 'pending'];
       log.warn(channel.name, `${id} ${what} (attempt ${claim.attempts}): ${outcome.reason}`);
@@ -104,7 +104,7 @@ export async function deliver(
   }
   if (result && channel.afterSend) {
     await channel
-      .afterSend(id, result, outcome.ok ? undefined : outcome.reason)
+      .afterSend(id, result, outcome.ok ? undefined : outcome)
       .catch((error: unknown) => log.error(channel.name, `${id}: after the send`, error));
   }
   return result === 'forwarded' ? 'forwarded' : 'failed';
