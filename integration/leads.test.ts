@@ -99,6 +99,13 @@ const outageAlerts = () =>
   salesEvents().filter((event) => event === 'delivery.held' || event === 'delivery.resumed');
 const deletionOf = async (leadId: string) =>
   (await db().collection('bajas-odoo').doc(leadId).get()).data();
+
+/** Waits until a deletion's `settlesAt`: no earlier send of its lead can still commit in Odoo. */
+async function untilSettled(leadId: string) {
+  const settlesAt = (await deletionOf(leadId))?.settlesAt.toMillis() as number;
+  await new Promise((resolve) => setTimeout(resolve, Math.max(0, settlesAt - Date.now())));
+}
+
 const deleteInOdoo = (leadId: string) =>
   app.outbox.deliver(app.leads.odooDeletionChannel, leadId, { ignoreBackoff: true });
 /** Sends the lead and lets Odoo commit it only after our 1.5 s timeout (at 2.2 s). */
@@ -367,6 +374,8 @@ describe('a blocked lead', () => {
     await app.privacy.deletePersonalData(otherEmail, privacyStaff);
 
     odoo.expiredKey = false;
+    // Its lead was never forwarded: the deletion waits until no earlier send could still commit.
+    await untilSettled(other.leadId);
     const deletion = () =>
       app.outbox.deliver(app.leads.odooDeletionChannel, other.leadId, { ignoreBackoff: true });
     expect(await deletion()).toBe('forwarded');
@@ -477,8 +486,7 @@ describe('Odoo committing after our timeout', () => {
     const waiting = await deletionOf(leadId);
     expect(waiting).toMatchObject({ status: 'pending' });
     expect(waiting?.lastError).toMatch(/Odoo podría confirmar tarde/);
-    const settlesAt = waiting?.settlesAt.toMillis() as number;
-    await new Promise((resolve) => setTimeout(resolve, Math.max(0, settlesAt - Date.now())));
+    await untilSettled(leadId);
     expect(await deleteInOdoo(leadId)).toBe('forwarded');
     expect(crmLeadsOf(leadId)).toEqual([]);
   });
