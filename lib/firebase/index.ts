@@ -2,5 +2,5 @@ import 'server-only';
 
 /** Firebase SDK set-up only: the admin SDK for the server and the browser's settings. */
 export { adminAuth, adminDb } from './admin';
-export { runTransaction } from './transaction';
+export { retryLostRaces, runTransaction } from './transaction';
 export { firebaseClientConfig } from './client-config';
