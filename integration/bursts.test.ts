@@ -2,9 +2,10 @@
  * The public forms under a burst (docs/contracts.md, Public forms under a flood), through their
  * route handlers, on Firestore (Google's emulator, see firestore-app.ts), with every destination
  * configured: the Odoo stand-in, the lead service's and the chat hooks' stand-ins. 30 and 100
- * submissions at once, from one address and from as many: every answer is 201, 429 or 428, never
- * a 5xx; an address gets no more than its limit; every 201 is stored once and, once the work its
- * answer started (Next's `after()`) is over, sent once to each destination and hook.
+ * submissions at once over two server instances, from one address and from as many: every
+ * answer is 201, 429 or 428, never a 5xx; an address gets exactly its limit; every 201 is stored
+ * once and, once the work its answer started (Next's `after()`) is over, sent once to each
+ * destination and hook.
  */
 import { randomBytes } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -51,13 +52,18 @@ const server = () =>
       privacyRoute: await import('@/app/api/privacy-requests/route'),
     }),
   );
-let app: Awaited<ReturnType<typeof server>>;
+type App = Awaited<ReturnType<typeof server>>;
+/**
+ * Two server instances (their own module graphs, as behind a load balancer): submissions
+ * alternate between them, so their writes race on the same counters.
+ */
+let instances: App[] = [];
 
 beforeAll(() => Promise.all([odoo, upstream, salesHook, shiftHook].map((s) => s.start())));
 withFirestore(async () => {
-  app = await server();
-  // One submission first, so that no burst pays for the first connections.
-  await burst(['lead'], () => '2001:db8:ffff::1');
+  instances = [await server(), await server()];
+  // One submission on each first, so that no burst pays for the first connections.
+  await burst(['lead', 'lead'], () => '2001:db8:ffff::1');
   await reset();
 });
 afterAll(() => Promise.all([odoo, upstream, salesHook, shiftHook].map((s) => s.stop())));
@@ -68,11 +74,11 @@ async function reset() {
 }
 afterEach(reset);
 
-const db = () => app.firebase.adminDb();
+const db = () => instances[0]!.firebase.adminDb();
 
 type Form = 'lead' | 'rights';
 
-function post(form: Form, address: string) {
+function post(form: Form, address: string, app: App) {
   const tag = randomBytes(4).toString('hex');
   const [route, path, body] =
     form === 'lead'
@@ -104,7 +110,7 @@ async function burst(forms: Form[], addressOf: (index: number) => string) {
   const firstMinute = minuteOf();
   const answers = await Promise.all(
     forms.map(async (form, index) => {
-      const response = await post(form, addressOf(index));
+      const response = await post(form, addressOf(index), instances[index % 2]!);
       const body = (await response.json()) as { lead_id?: string; id?: string };
       return { form, status: response.status, id: body.lead_id ?? body.id ?? '' };
     }),
