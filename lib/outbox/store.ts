@@ -26,7 +26,7 @@ export interface OutboxFields {
  * Where a channel's messages live: a collection, and optionally the map `field` of each document
  * that holds the outbox fields (a lead keeps one per destination, `destinations.odoo`), with
  * `derive`, the top-level fields recomputed from the whole document after each change (a lead's
- * overall status), written in the same write.
+ * overall status), written with each change.
  */
 export interface OutboxPlace {
   collection: string;
