@@ -49,8 +49,20 @@ const isClientRefusal = (result: unknown): result is Refusal =>
  */
 const turns = new Map<string, Promise<unknown>>();
 
+/**
+ * How long a submission waits for the one before it. Past it, it races as one from another
+ * instance would (the counts stay exact): a slow or failing database does not stack its delays.
+ */
+const TURN_WAIT_MS = 2_000;
+
 async function inTurn<T>(key: string, task: (before: unknown) => Promise<T>): Promise<T> {
-  const mine = (turns.get(key) ?? Promise.resolve(undefined)).then(task);
+  const before = turns.get(key) ?? Promise.resolve(undefined);
+  let timer: NodeJS.Timeout | undefined;
+  const waited = new Promise((resolve) => (timer = setTimeout(resolve, TURN_WAIT_MS)));
+  const mine = Promise.race([before, waited]).then((value) => {
+    clearTimeout(timer);
+    return task(value);
+  });
   const done = mine.catch(() => undefined);
   turns.set(key, done);
   try {
