@@ -78,8 +78,8 @@ const steps: Step[] = [
   vitestStep('unit', []),
   // The product's Firestore logic (outbox claims, leases and giving up, leads into a stand-in
   // Odoo, the rate-limit and assignment transactions, personal data: deletion, blocking,
-  // retention, the public forms' proof of work past the global ceiling) in Google's emulator:
-  // no browser, build or Strapi.
+  // retention, the public forms' proof of work past the global ceiling and under a burst) in
+  // Google's emulator: no browser, build or Strapi.
   vitestStep('firestore', [
     '--config',
     'vitest.integration.config.mts',
@@ -89,6 +89,7 @@ const steps: Step[] = [
     'integration/privacy',
     'integration/schedule',
     'integration/public-forms',
+    'integration/bursts',
     'integration/sessions',
   ]),
   // Firestore's security rules in Google's emulator, as an anonymous, a signed-in and a staff browser.

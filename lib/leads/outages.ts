@@ -57,6 +57,9 @@ export async function markAccepting(
   destination: LeadDestination,
   now = new Date(),
 ): Promise<{ resumed: boolean; noticeIds: string[] }> {
+  // Every accepted send lands here: a plain read first, so only the end of an outage opens a
+  // transaction on this one document (a burst of leads would otherwise queue on its lock).
+  if (!(await stateRef(destination).get()).get('held')) return { resumed: false, noticeIds: [] };
   const ended = await runTransaction(async (transaction) => {
     const snapshot = await transaction.get(stateRef(destination));
     const state = snapshot.data() as DestinationState | undefined;

@@ -16,7 +16,12 @@ import {
   normalizeEmail,
   privacyNoticeVersion,
 } from '@/lib/privacy/client';
-import { takeRateSlot, type RateLimits, type RateSlot, type RateSlotOptions } from '@/lib/spam';
+import {
+  storeWithinRateLimit,
+  type RateLimits,
+  type RateSlot,
+  type RateSlotOptions,
+} from '@/lib/spam';
 import { configuredDestinations } from './destinations';
 import { heldDestinations } from './outages';
 import {
@@ -92,9 +97,7 @@ export async function insertLeadWithinRateLimit(
   },
 ): Promise<SubmitResult> {
   const lead = leads().doc();
-  return runTransaction(async (transaction) => {
-    const slot = await takeRateSlot(adminDb(), transaction, clientAddress, limits, now, rateSlot);
-    if (!slot.ok) return slot;
+  return storeWithinRateLimit(clientAddress, limits, now, rateSlot ?? {}, (transaction) => {
     const document = {
       ...fields,
       // The address as personal-data look-ups find it, by an indexed equality (lib/privacy).
@@ -119,7 +122,7 @@ export async function insertLeadWithinRateLimit(
       },
       now,
     );
-    return { ok: true, leadId: lead.id, noticeIds };
+    return { leadId: lead.id, noticeIds };
   });
 }
 

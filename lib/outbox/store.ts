@@ -6,7 +6,7 @@ import {
   type QueryDocumentSnapshot,
   type Timestamp,
 } from 'firebase-admin/firestore';
-import { adminDb, runTransaction } from '@/lib/firebase';
+import { adminDb, retryLostRaces } from '@/lib/firebase';
 import { HELD_RETRY_MS, isClaimable, isLastAttempt, retryDelayMs } from './retry-policy';
 
 /** The outbox fields of a message, beside the channel's own (docs/contracts.md, Data model). */
@@ -26,7 +26,7 @@ export interface OutboxFields {
  * Where a channel's messages live: a collection, and optionally the map `field` of each document
  * that holds the outbox fields (a lead keeps one per destination, `destinations.odoo`), with
  * `derive`, the top-level fields recomputed from the whole document after each change (a lead's
- * overall status), written in the same transaction.
+ * overall status), written with each change.
  */
 export interface OutboxPlace {
   collection: string;
@@ -104,9 +104,11 @@ function withField(
 }
 
 /**
- * One message's change, in a transaction: `change` reads its outbox fields (and the whole
- * document) and answers the fields to set and what to return, or null to leave it as it is
- * (answered null, as is a message deleted meanwhile).
+ * One message's change: `change` reads its outbox fields (and the whole document) and answers
+ * the fields to set and what to return, or null to leave it as it is (answered null, as is a
+ * message deleted meanwhile). Optimistic, not a transaction: the write is conditional on the
+ * document being as read, and decided again from a fresh read when it changed meanwhile, so the
+ * senders of a lead's destinations, which share its document, never wait on each other's locks.
  */
 function changeMessage<T>(
   place: OutboxPlace,
@@ -117,23 +119,25 @@ function changeMessage<T>(
   ) => { set: Record<string, unknown>; answer: T } | null,
 ): Promise<T | null> {
   const ref = documentRef(place, id);
-  return runTransaction(async (transaction) => {
-    const snapshot = await transaction.get(ref);
+  return retryLostRaces(async () => {
+    const snapshot = await ref.get();
     if (!snapshot.exists) return null;
     const data = snapshot.data() as DocumentData;
     const decided = change(outboxFieldsOf(place, data), data);
     if (!decided) return null;
-    transaction.update(ref, outboxUpdate(place, data, decided.set));
+    await ref.update(outboxUpdate(place, data, decided.set), {
+      lastUpdateTime: snapshot.updateTime!,
+    });
     return decided.answer;
   });
 }
 
 /**
  * Takes the message for one send, if it is claimable: `forwarding`, one more attempt, a lease
- * until `now + leaseMs`. A transaction, so of two senders racing for a message exactly one gets
- * it. A message its place calls `blocked` is never taken, whatever made it due (a retry, a
- * release of held messages racing the block): its due time is removed instead, so sweeps stop
- * listing it.
+ * until `now + leaseMs`. Conditional on the message as read, so of two senders racing for a
+ * message exactly one gets it. A message its place calls `blocked` is never taken, whatever made
+ * it due (a retry, a release of held messages racing the block): its due time is removed
+ * instead, so sweeps stop listing it.
  */
 export function claimMessage(
   place: OutboxPlace,

@@ -38,8 +38,8 @@ export interface OutboxChannel extends OutboxPlace {
     attempt: number,
   ) => Promise<{ ok: true; fields?: Record<string, unknown> } | SendFailure>;
   /**
-   * Told of each recorded result, with the send's failure if it failed, after its transaction
-   * (a destination refusing us, or accepting again): errors are logged, never thrown.
+   * Told of each recorded result, with the send's failure if it failed, once written (a
+   * destination refusing us, or accepting again): errors are logged, never thrown.
    */
   afterSend?: (id: string, result: SendResult, failure?: SendFailure) => Promise<void>;
 }
@@ -130,7 +130,7 @@ async function mapConcurrently<T, R>(
 
 /**
  * Sends the channel's due messages (every pending one with `ignoreBackoff`), up to `limit`.
- * Safe to run from several processes at once: each message is claimed in a transaction.
+ * Safe to run from several processes at once: a message's claim is conditional on it as read.
  */
 export async function deliverDue(
   channel: OutboxChannel,

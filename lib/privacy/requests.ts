@@ -1,7 +1,12 @@
 import 'server-only';
 import { FieldPath, type DocumentSnapshot, type Timestamp } from 'firebase-admin/firestore';
 import { adminDb, runTransaction } from '@/lib/firebase';
-import { takeRateSlot, type RateLimits, type RateSlot, type RateSlotOptions } from '@/lib/spam';
+import {
+  storeWithinRateLimit,
+  type RateLimits,
+  type RateSlot,
+  type RateSlotOptions,
+} from '@/lib/spam';
 import { isFirestoreId } from '@/lib/members/client';
 import { responseBusinessDays, responseDueOn } from './due-date';
 import { normalizeEmail } from './address';
@@ -116,11 +121,7 @@ export async function submitPrivacyRequest(
 ): Promise<SubmitRequestResult> {
   const ref = requests().doc();
   const dueOn = responseDueOn(now, responseBusinessDays(request.right, businessDays));
-  return runTransaction(async (transaction) => {
-    const slot = await takeRateSlot(adminDb(), transaction, clientAddress, limits, now, {
-      proofOfWork,
-    });
-    if (!slot.ok) return slot;
+  return storeWithinRateLimit(clientAddress, limits, now, { proofOfWork }, (transaction) => {
     transaction.create(ref, {
       email: normalizeEmail(request.email),
       right: request.right,
@@ -134,7 +135,7 @@ export async function submitPrivacyRequest(
       { requestId: ref.id, right: request.right, dueOn },
       now,
     );
-    return { ok: true, id: ref.id, dueOn, noticeIds };
+    return { id: ref.id, dueOn, noticeIds };
   });
 }
 

@@ -23,8 +23,8 @@ export {
 export {
   RATE_COUNTERS_COLLECTION,
   SPENT_PROOFS_COLLECTION,
-  takeRateSlot,
   type RateLimits,
   type RateSlot,
   type RateSlotOptions,
 } from './rate-limit';
+export { storeWithinRateLimit } from './within-limit';

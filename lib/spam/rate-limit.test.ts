@@ -62,26 +62,37 @@ describe('pickShards', () => {
 });
 
 /**
- * Just enough of Firestore for one submission at a time: documents in a map, a transaction
- * that reads them and writes at once (the concurrent case runs on the emulator:
- * integration/transactions.test.ts).
+ * Just enough of Firestore for one submission at a time: documents in a map with their update
+ * times, reads outside the transaction, conditional writes at once (the concurrent case runs
+ * on the emulator: integration/transactions.test.ts).
  */
 function memoryFirestore() {
   const documents = new Map<string, Record<string, unknown>>();
+  const updated = new Map<string, number>();
+  let clock = 0;
   type Ref = { path: string };
+  const write = (ref: Ref, data: Record<string, unknown>) => {
+    documents.set(ref.path, data);
+    updated.set(ref.path, ++clock);
+  };
   const db = {
     collection: (name: string) => ({ doc: (id: string): Ref => ({ path: `${name}/${id}` }) }),
-  } as unknown as Firestore;
-  const transaction = {
     getAll: async (...refs: Ref[]) =>
       refs.map((ref) => ({
+        ref,
         exists: documents.has(ref.path),
+        updateTime: updated.get(ref.path),
         get: (field: string) => documents.get(ref.path)?.[field],
       })),
-    set: (ref: Ref, data: Record<string, unknown>) => documents.set(ref.path, data),
+  } as unknown as Firestore;
+  const transaction = {
     create: (ref: Ref, data: Record<string, unknown>) => {
       if (documents.has(ref.path)) throw new Error(`${ref.path} already exists`);
-      documents.set(ref.path, data);
+      write(ref, data);
+    },
+    update: (ref: Ref, data: Record<string, unknown>, { lastUpdateTime = 0 } = {}) => {
+      if (updated.get(ref.path) !== lastUpdateTime) throw new Error(`${ref.path} changed`);
+      write(ref, { ...documents.get(ref.path), ...data });
     },
   } as unknown as Transaction;
   return { db, transaction, documents };

@@ -1,5 +1,5 @@
 import { createHash, randomInt } from 'node:crypto';
-import type { Firestore, Transaction } from 'firebase-admin/firestore';
+import type { DocumentSnapshot, Firestore, Transaction } from 'firebase-admin/firestore';
 import type { SolvedProof } from './proof-of-work';
 
 export const RATE_WINDOW_MS = 60_000;
@@ -76,13 +76,16 @@ export type RateSlot =
   { ok: true } | { ok: false; scope: 'client' | 'global'; retryAfterSeconds: number };
 
 /**
- * Takes one of this minute's slots for a client address inside the caller's transaction (reads
- * first, then writes, as Firestore requires: the caller only writes after it). The address's own
- * limit is exact (one counter per address and minute); the global ceiling is counted on the
- * emptier of two random shards (see `pickShards`), unless an unspent proof of work skips it.
- * Every instance behind the load balancer shares the counts, and a failed transaction does not
- * use up a slot. Lead and privacy-request forms share the counters: a client's public
- * submissions count together.
+ * Takes one of this minute's slots for a client address in the caller's transaction, without
+ * reading in it: the counters are read outside (no lock for a burst to queue on), and each
+ * write is conditional on the document being as read (`create`, or `update` at its read
+ * time), so a slot another submission took meanwhile fails the whole commit (ALREADY_EXISTS or FAILED_PRECONDITION)
+ * instead of being counted twice; `storeWithinRateLimit` then runs it again from fresh reads.
+ * The address's own limit is exact (one counter per address and minute); the global ceiling is
+ * counted on the emptier of two random shards (see `pickShards`), unless an unspent proof of
+ * work skips it. Every instance behind the load balancer shares the counts, and a failed
+ * commit does not use up a slot. Lead and privacy-request forms share the counters: a client's
+ * public submissions count together.
  */
 export async function takeRateSlot(
   db: Firestore,
@@ -96,27 +99,37 @@ export async function takeRateSlot(
   const counters = db.collection(RATE_COUNTERS_COLLECTION);
   const counter = counters.doc(window.id);
   const spentProof = proofOfWork && db.collection(SPENT_PROOFS_COLLECTION).doc(proofOfWork.id);
-  const [own, spent] = await transaction.getAll(counter, ...(spentProof ? [spentProof] : []));
-  const count = countOf(own);
-  if (count >= limits.limitPerMinute) {
+  const shards = pickShards(random).map((shard) =>
+    counters.doc(globalShardId(shard, window.start)),
+  );
+  // One read of everything the slot may need (the shards go unused past an unspent proof).
+  const [own, ...read] = await db.getAll(counter, ...shards, ...(spentProof ? [spentProof] : []));
+  const spent = read[2];
+  if (countOf(own) >= limits.limitPerMinute) {
     return { ok: false, scope: 'client', retryAfterSeconds: window.retryAfterSeconds };
   }
   if (spentProof && spent && !spent.exists) {
     transaction.create(spentProof, { expiresAt: proofOfWork.expiresAt });
   } else {
-    const shards = pickShards(random).map((shard) =>
-      counters.doc(globalShardId(shard, window.start)),
-    );
-    const counts = (await transaction.getAll(...shards)).map(countOf);
-    const emptier = counts[0]! <= counts[1]! ? 0 : 1;
-    const globalCount = counts[emptier]!;
-    if (globalCount >= shardLimit(limits.globalLimitPerMinute)) {
+    const emptier = countOf(read[0]) <= countOf(read[1]) ? 0 : 1;
+    if (countOf(read[emptier]) >= shardLimit(limits.globalLimitPerMinute)) {
       return { ok: false, scope: 'global', retryAfterSeconds: window.retryAfterSeconds };
     }
-    transaction.set(shards[emptier]!, { count: globalCount + 1, expiresAt: window.end });
+    countOneMore(transaction, read[emptier]!, window.end);
   }
-  transaction.set(counter, { count: count + 1, expiresAt: window.end });
+  countOneMore(transaction, own!, window.end);
   return { ok: true };
+}
+
+/** A counter one higher, provided it is still as `read` (created, if it did not exist). */
+function countOneMore(transaction: Transaction, read: DocumentSnapshot, expiresAt: Date) {
+  if (!read.exists) transaction.create(read.ref, { count: 1, expiresAt });
+  else
+    transaction.update(
+      read.ref,
+      { count: countOf(read) + 1 },
+      { lastUpdateTime: read.updateTime! },
+    );
 }
 
 const countOf = (snapshot: { get(field: string): unknown } | undefined) =>
