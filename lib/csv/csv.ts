@@ -1,8 +1,8 @@
 /**
  * The one CSV writer of every spreadsheet export (docs/contracts.md, Spreadsheet exports): what
  * Excel and LibreOffice with Chilean settings open in columns, safely. UTF-8 with a BOM, `;`
- * between cells, CRLF line ends, a cell quoted when it holds `;`, a quote or a line break, and a
- * decimal comma. A text cell that a spreadsheet could take for a formula (it starts with `=`,
+ * between cells, CRLF line ends, a cell quoted when it holds `;`, `,`, a quote, a tab or a line break (no
+ * list separator a spreadsheet may use, by locale or by guess, can split it), and a decimal comma. A text cell that a spreadsheet could take for a formula (it starts with `=`,
  * `+`, `-`, `@`, a tab or a carriage return) is written with a leading `'` inside quotes, so it is
  * shown as text and never evaluated (OWASP, CSV injection).
  */
@@ -27,7 +27,8 @@ export const CSV_CONTENT_TYPE = 'text/csv; charset=utf-8';
 
 /** What a formula may start with in Excel, LibreOffice or Google Sheets (OWASP's list). */
 const FORMULA_START = /^[=+\-@\t\r]/;
-const NEEDS_QUOTES = /[;"\r\n]/;
+/** Every list separator a spreadsheet may use (`;`, `,`, a tab), a quote and line breaks. */
+const NEEDS_QUOTES = /[;,"\t\r\n]/;
 
 const numberText = (value: number) =>
   Number.isFinite(value) ? String(value).replace('.', ',') : '';
