@@ -52,8 +52,11 @@ export function csvCell(value: CsvCell): string {
 /** One line of cells, without its line end. */
 export const csvRow = (cells: readonly CsvCell[]) => cells.map(csvCell).join(CSV_SEPARATOR);
 
+/** Rows as lines of the file, each ended by CRLF (a file written piece by piece). */
+export const csvLines = (rows: readonly (readonly CsvCell[])[]) =>
+  rows.map((cells) => `${csvRow(cells)}${CSV_LINE_END}`).join('');
+
 /** The whole file: the BOM, the header, one line per row, each ended by CRLF. */
 export function toCsv(header: readonly string[], rows: readonly (readonly CsvCell[])[]): string {
-  const lines = [header, ...rows].map((cells) => `${csvRow(cells)}${CSV_LINE_END}`);
-  return `${CSV_BOM}${lines.join('')}`;
+  return `${CSV_BOM}${csvLines([header, ...rows])}`;
 }
