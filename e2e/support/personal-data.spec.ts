@@ -92,6 +92,11 @@ test.describe('privacy staff endpoints', () => {
     expect((await malformed.json()).error).toBe('Ingresa un email válido');
     const status = await request.get('/api/privacy-requests?status=cerrada');
     expect(status.status()).toBe(400);
+    const cursor = await request.get('/api/privacy-requests?cursor=a%2Fb');
+    expect(cursor.status()).toBe(400);
+    expect((await cursor.json()).error).toBe(
+      'El cursor no es válido: usa el nextCursor de la página anterior.',
+    );
   });
 
   test('list open requests 50 a page with a cursor, overdue first', async ({ request }) => {
