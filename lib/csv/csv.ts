@@ -1,8 +1,9 @@
 /**
  * The one CSV writer of every spreadsheet export (docs/contracts.md, Spreadsheet exports): what
  * Excel and LibreOffice with Chilean settings open in columns, safely. UTF-8 with a BOM, `;`
- * between cells, CRLF line ends, a cell quoted when it holds `;`, `,`, a quote, a tab or a line break (no
- * list separator a spreadsheet may use, by locale or by guess, can split it), and a decimal comma. A text cell that a spreadsheet could take for a formula (it starts with `=`,
+ * between cells, CRLF line ends, a cell quoted when it holds `;`, `,`, a quote, a tab or a line
+ * break (so no list separator a spreadsheet may use, by locale or by guess, splits it), and a
+ * decimal comma. A text cell that a spreadsheet could take for a formula (it starts with `=`,
  * `+`, `-`, `@`, a tab or a carriage return) is written with a leading `'` inside quotes, so it is
  * shown as text and never evaluated (OWASP, CSV injection).
  */

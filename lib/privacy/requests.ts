@@ -41,8 +41,8 @@ function requestView(document: DocumentSnapshot): StoredPrivacyRequest {
  * A page of rights requests (50 unless told): open ones first, each status by due date, the
  * earliest (so the overdue ones) first, then by arrival; with `status`, only those in it.
  * `cursor` is the previous page's last request id, like GET /api/leads; a cursor that names no
- * request (answered and deleted since) starts over; one that can be no id is refused (400). One query, one index
- * (`status, dueOn, createdAt`), however many requests there are.
+ * request (answered and deleted since) starts over; one that can be no id is refused (400). One
+ * query, one index (`status, dueOn, createdAt`), however many requests there are.
  */
 export async function listPrivacyRequests({
   status,
