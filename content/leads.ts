@@ -34,6 +34,11 @@ export const leadsDeskCopy = {
   attempts: (count: number) => `${count} ${count === 1 ? 'intento' : 'intentos'}`,
   openInOdoo: 'Abrir en Odoo',
   noDestination: 'Guardado: aún no hay destino configurado',
+  /** Shown to privacy staff only, beside the contact details the desk sends no one else. */
+  visitLabel: 'Origen de la visita',
+  consent: (version: string) => `Consintió la política versión ${version}`,
+  /** A blocked lead, as staff without the privacy role see it. */
+  withheld: 'Bloqueado a pedido de su titular: solo el personal de privacidad ve sus datos.',
 } as const;
 
 /** Each lead state as staff read it. */

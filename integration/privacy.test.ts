@@ -23,6 +23,7 @@ const server = () =>
   serverWith(settings, async () => ({
     firebase: await import('@/lib/firebase'),
     leads: await import('@/lib/leads/store'),
+    leadsExport: await import('@/lib/leads/export'),
     channels: await import('@/lib/leads/channels'),
     outbox: await import('@/lib/outbox/worker'),
     privacy: await import('@/lib/privacy'),
@@ -589,5 +590,108 @@ describe('rights requests', () => {
     const second = await app.privacy.submitPrivacyRequest(input, address, limits);
     expect(second.ok).toBe(false);
     expect((await app.privacy.findPersonalData(input.email)).requests).toHaveLength(1);
+  });
+});
+
+describe('the leads desk, least privilege', () => {
+  it('lists contact details to privacy staff only, and of a blocked lead only its state to others', async () => {
+    const email = freshEmail();
+    const id = await storeLead(email);
+    const blockedEmail = freshEmail();
+    const blockedId = await storeLead(blockedEmail);
+    await app.privacy.setBlocked(blockedEmail, true, staff);
+
+    const page = async (privacy: boolean) =>
+      (await app.leads.listLeads({ limit: 100, privacy })).leads;
+    const plain = await page(false);
+    const text = JSON.stringify(plain);
+    expect(text).not.toContain(email);
+    expect(text).not.toContain(blockedEmail);
+    expect(text).not.toMatch(/phone|jobTitle|city|demoDescription|utm|consent|expiresAt/);
+    expect(plain.find((lead) => lead.id === id)).toMatchObject({ name: 'Camila Rojas' });
+    expect(plain.find((lead) => lead.id === blockedId)).toEqual({
+      id: blockedId,
+      status: 'blocked',
+    });
+
+    const full = await page(true);
+    expect(full.find((lead) => lead.id === id)).toMatchObject({ email, phone: expect.any(String) });
+    expect(full.find((lead) => lead.id === blockedId)).toMatchObject({ email: blockedEmail });
+  });
+
+  it('audits each personal-data look-up: who, and the address as its keyed hash only', async () => {
+    const email = freshEmail();
+    await storeLead(email);
+    const found = await app.privacy.lookUpPersonalData(email.toUpperCase(), staff);
+    expect(found.leads).toHaveLength(1);
+    const entries = (
+      await db()
+        .collection('auditoria-datos')
+        .where('emailHash', '==', app.privacy.addressHash(email))
+        .get()
+    ).docs.map((d) => d.data());
+    expect(entries).toEqual([
+      expect.objectContaining({ action: 'lookup', by: staff, counts: { leads: 1, requests: 0 } }),
+    ]);
+    expect(JSON.stringify(entries).toLowerCase()).not.toContain(email);
+  });
+
+  it('audits each leads export with its filter and the rows sent, complete once the file is whole', async () => {
+    const ids = [await storeLead(freshEmail()), await storeLead(freshEmail())];
+    await app.privacy.setBlocked((await leadRecord(ids[1]!))?.email as string, true, staff);
+    const exportBy = `exporta.${randomBytes(3).toString('hex')}@andinadigital.cl`;
+    const exported = async (status?: 'blocked') => {
+      const audit = app.privacy.leadsExportAudit({
+        filter: status ? { status } : {},
+        by: exportBy,
+      });
+      const csv = await app.leadsExport.leadsCsvStream(app.leads.allLeads(status), audit);
+      return new Response(csv).text();
+    };
+    const blocked = await exported('blocked');
+    const all = await exported();
+    const rows = (text: string) => text.split('\r\n').length - 2;
+    const entries = (
+      await db().collection('auditoria-datos').where('by', '==', exportBy).get()
+    ).docs.map((d) => d.data());
+    expect(entries).toHaveLength(2);
+    expect(entries).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          action: 'leads-export',
+          filter: { status: 'blocked' },
+          counts: { leads: rows(blocked) },
+          complete: true,
+          expiresAt: expect.any(Timestamp),
+        }),
+        expect.objectContaining({
+          action: 'leads-export',
+          filter: {},
+          counts: { leads: rows(all) },
+          complete: true,
+        }),
+      ]),
+    );
+    expect(rows(blocked)).toBeGreaterThanOrEqual(1);
+    expect(rows(all)).toBeGreaterThan(rows(blocked));
+  });
+});
+
+describe('paged lists', () => {
+  it('refuse a cursor that can be no document id with a 400 in Spanish', async () => {
+    const refusal = {
+      status: 400,
+      message: 'El cursor no es válido: usa el nextCursor de la página anterior.',
+    };
+    for (const cursor of ['a/b', '..', '__x__', 'x'.repeat(1501)]) {
+      await expect(app.leads.listLeads({ limit: 5, cursor, privacy: false })).rejects.toMatchObject(
+        refusal,
+      );
+      await expect(app.privacy.listPrivacyRequests({ cursor })).rejects.toMatchObject(refusal);
+    }
+    // A well-formed cursor that names nothing still starts over.
+    await expect(
+      app.leads.listLeads({ limit: 5, cursor: 'nadie', privacy: false }),
+    ).resolves.toHaveProperty('leads');
   });
 });

@@ -12,3 +12,14 @@ export class DomainError extends Error {
     this.name = 'DomainError';
   }
 }
+
+/**
+ * A paged list's `cursor` that can be no document's id (a slash, `..`, too long): every paged list
+ * answers it 400, instead of failing at the database.
+ */
+export class MalformedCursorError extends DomainError {
+  constructor() {
+    super(400, 'El cursor no es válido: usa el nextCursor de la página anterior.');
+    this.name = 'MalformedCursorError';
+  }
+}

@@ -1,8 +1,13 @@
 import { deliveryStatusLabels, leadsDeskCopy as copy, leadStatusLabels } from '@/content/leads';
 import {
+  hasContactDetails,
+  isWithheld,
   leadDestinationLabels,
   leadDestinations,
+  leadLabels,
   retryableStatuses,
+  UTM_KEYS,
+  type DeskLead,
   type Lead,
 } from '@/lib/leads/client';
 
@@ -21,18 +26,63 @@ const tone: Record<string, string> = {
 const pill = (status: string) =>
   `inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${tone[status] ?? 'bg-brand-50 text-brand-900'}`;
 
-/** One lead: when, who, which company, and where it stands at each destination. */
+/** A lead's contact details and the visit it came from: privacy staff alone get them. */
+function ContactDetails({ lead }: { lead: Lead }) {
+  const utm = UTM_KEYS.flatMap((key) => (lead.utm?.[key] ? [lead.utm[key]] : []));
+  const details: [string, string][] = [
+    [leadLabels.email, lead.email],
+    [leadLabels.phone, lead.phone],
+    [leadLabels.jobTitle, lead.jobTitle],
+    [leadLabels.city, lead.city],
+    [copy.visitLabel, utm.join(' · ')],
+  ];
+  return (
+    <div className="mt-2 border-t border-ink-100 pt-2">
+      <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-0.5 text-ink-700">
+        {details
+          .filter(([, value]) => value)
+          .map(([label, value]) => (
+            <div key={label} className="contents">
+              <dt className="text-ink-600">{label}</dt>
+              <dd className="break-words">{value}</dd>
+            </div>
+          ))}
+      </dl>
+      {lead.demoDescription && (
+        <details className="mt-1">
+          <summary className="cursor-pointer text-ink-700">{leadLabels.demoDescription}</summary>
+          <p className="break-words whitespace-pre-line text-ink-800">{lead.demoDescription}</p>
+        </details>
+      )}
+      {lead.consent && <p className="text-ink-600">{copy.consent(lead.consent.version)}</p>}
+    </div>
+  );
+}
+
+/**
+ * One lead: when, who, which company, and where it stands at each destination; its contact
+ * details when the desk got them (privacy staff); of a blocked lead that it is blocked, when the
+ * desk got nothing more.
+ */
 export function LeadRow({
   lead,
   odooUrl,
   busy,
   onRetry,
 }: {
-  lead: Lead;
+  lead: DeskLead;
   odooUrl: string | null;
   busy: boolean;
   onRetry: (id: string) => void;
 }) {
+  if (isWithheld(lead)) {
+    return (
+      <li className="rounded-card border border-ink-100 bg-white p-4 text-sm shadow-card">
+        <span className={pill(lead.status)}>{leadStatusLabels[lead.status]}</span>{' '}
+        <span className="text-ink-700">{copy.withheld}</span>
+      </li>
+    );
+  }
   const retryable = leadDestinations.some((name) =>
     (retryableStatuses as readonly string[]).includes(lead.destinations[name]?.status ?? ''),
   );
@@ -56,6 +106,7 @@ export function LeadRow({
           {lead.company} · {lead.country}
         </p>
         {lead.page && <p className="text-ink-600">{lead.page}</p>}
+        {hasContactDetails(lead) && <ContactDetails lead={lead} />}
       </div>
       <div className="min-w-0">
         {deliveries.length === 0 && <p className="text-ink-600">{copy.noDestination}</p>}

@@ -1,4 +1,4 @@
-import type { Lead, LeadStatus } from '@/lib/leads/client';
+import type { DeskLead, LeadStatus } from '@/lib/leads/client';
 
 /** The browser's side of the leads desk's contract (docs/contracts.md, Leads desk). */
 async function call<T>(path: string, method = 'GET'): Promise<T> {
@@ -13,8 +13,9 @@ const withStatus = (path: string, status: LeadStatus | '', extra: Record<string,
   return query ? `${path}?${query}` : path;
 };
 
+/** A page of the desk: contact details only for privacy staff (the server leaves them out). */
 export interface LeadPage {
-  leads: Lead[];
+  leads: DeskLead[];
   nextCursor: string | null;
 }
 

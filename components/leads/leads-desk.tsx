@@ -13,9 +13,18 @@ const smallButton =
 
 /**
  * The leads desk's working area: the filter, the list (50 a page, newest first), 'Reintentar'
- * per lead and for all held and failed ones, and the CSV of the filtered list.
+ * per lead and for all held and failed ones, and for privacy staff the CSV of the filtered list.
  */
-export function LeadsDesk({ initial, odooUrl }: { initial: LeadPage; odooUrl: string | null }) {
+export function LeadsDesk({
+  initial,
+  odooUrl,
+  canExport,
+}: {
+  initial: LeadPage;
+  odooUrl: string | null;
+  /** Privacy staff: the CSV holds every lead's personal data (403 to other staff). */
+  canExport: boolean;
+}) {
   const toast = useToast();
   const [status, setStatus] = useState<LeadStatus | ''>('');
   const [page, setPage] = useState(initial);
@@ -79,9 +88,11 @@ export function LeadsDesk({ initial, odooUrl }: { initial: LeadPage; odooUrl: st
           >
             {copy.retryAll}
           </button>
-          <a className={smallButton} href={leadsApi.exportUrl(status)} download>
-            {copy.export}
-          </a>
+          {canExport && (
+            <a className={smallButton} href={leadsApi.exportUrl(status)} download>
+              {copy.export}
+            </a>
+          )}
         </div>
       </div>
       {page.leads.length === 0 ? (

@@ -8,9 +8,9 @@ import { log } from '@/lib/log';
 import { StaffPage } from '@/components/support/staff-page';
 import { LeadsDesk } from './leads-desk';
 
-async function load() {
+async function load(privacy: boolean) {
   try {
-    const [page, held] = await Promise.all([listLeads({ limit: 50 }), heldDestinations()]);
+    const [page, held] = await Promise.all([listLeads({ limit: 50, privacy }), heldDestinations()]);
     return { page, held };
   } catch (error) {
     log.error('leads', 'Loading the leads desk failed', error);
@@ -24,10 +24,13 @@ export async function LeadsScreen({
   privacy,
 }: {
   userName: string;
-  /** Whether the user is privacy staff (the link to /soporte/datos). */
+  /**
+   * Whether the user is privacy staff: the link to /soporte/datos, the leads' contact details
+   * (left out on the server otherwise, so no client component ever gets them) and the CSV.
+   */
   privacy: boolean;
 }) {
-  const loaded = await load();
+  const loaded = await load(privacy);
   return (
     <StaffPage
       copy={copy}
@@ -56,6 +59,7 @@ export async function LeadsScreen({
       <LeadsDesk
         initial={loaded?.page ?? { leads: [], nextCursor: null }}
         odooUrl={env.ODOO_URL ?? null}
+        canExport={privacy}
       />
     </StaffPage>
   );

@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
 import { leadCollections } from '../../lib/leads/client';
+import { privacyCollections } from '../../lib/privacy/client';
 import { startSession, testDb } from '../auth/accounts';
 import { expect, seriousAxeViolations, skipDemoModal, test } from '../fixtures';
 import { dialog, field, fillRequest, openPost } from '../blog/demo-form';
@@ -45,10 +47,12 @@ const nameOf = (model: string, id: unknown) =>
 
 const freshEmail = () => `demo.${Date.now().toString(36)}@empresa.cl`;
 
-async function openDesk(page: Page) {
-  await startSession(page.request);
+/** Opens the desk as fresh staff (privacy staff when told): the account. */
+async function openDesk(page: Page, { privacy = false } = {}) {
+  const account = await startSession(page.request, { privacy });
   await page.goto('/soporte/leads');
   await expect(page.getByRole('heading', { level: 1, name: 'Leads' })).toBeVisible();
+  return account;
 }
 
 test('a lead from the blog form reaches Odoo with its UTM values, and the desk links to it', async ({
@@ -127,7 +131,7 @@ test('with the key revoked leads wait as held, said everywhere; a new key sends 
     });
 
   // The support screen's header counts them; the desk says why, and lists them as held.
-  await openDesk(page);
+  await openDesk(page, { privacy: true });
   await page.goto('/soporte');
   await expect(page.getByRole('link', { name: /Leads \d+ por revisar/ })).toBeVisible();
   await page.getByRole('link', { name: /Leads/ }).click();
@@ -176,6 +180,14 @@ test('the desk fits a 360 px phone and its routes answer as the contract says', 
   expect((await request.get('/api/leads')).status()).toBe(401);
   await startSession(request);
   expect((await request.get('/api/leads?status=perdido')).status()).toBe(400);
+  // A cursor that can be no lead's id: 400 in Spanish, never a 503 from the database.
+  for (const cursor of ['a/b', '..', '__x__']) {
+    const malformed = await request.get(`/api/leads?cursor=${encodeURIComponent(cursor)}`);
+    expect(malformed.status(), cursor).toBe(400);
+    expect(await malformed.json()).toEqual({
+      detail: 'El cursor no es válido: usa el nextCursor de la página anterior.',
+    });
+  }
   const page1 = (await (await request.get('/api/leads?limit=1')).json()) as {
     leads: { id: string }[];
     nextCursor: string | null;
@@ -196,3 +208,117 @@ test('the desk fits a 360 px phone and its routes answer as the contract says', 
     ).status(),
   ).toBe(403);
 });
+
+test('contact details reach privacy staff alone; the CSV is theirs, and each export is audited', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const tag = Date.now().toString(36);
+  const email = `contacto.${tag}@empresa.cl`;
+  const personal = {
+    email,
+    phone: '+56 9 8765 4321',
+    jobTitle: `Jefa de Compras ${tag}`,
+    city: `Temuco ${tag}`,
+    demoDescription: `Necesitamos facturación electrónica ${tag}.`,
+    utm: { source: `boletin-${tag}` },
+  };
+  const company = `Reservada ${tag} SpA`;
+  const posted = await postLead(request, leadFields({ ...personal, company }), freshAddress());
+  expect(posted.status()).toBe(201);
+  const blockedEmail = `bloqueo.${tag}@empresa.cl`;
+  const blockedCompany = `Bloqueada ${tag} SpA`;
+  expect(
+    (
+      await postLead(
+        request,
+        leadFields({ email: blockedEmail, company: blockedCompany }),
+        freshAddress(),
+      )
+    ).status(),
+  ).toBe(201);
+  const secrets = [email, personal.jobTitle, personal.city, personal.demoDescription, 'boletin-'];
+  /** Nothing personal of either lead; once it is blocked, not even the other one's company. */
+  const notIn = (text: string, { blocked = true } = {}) => {
+    for (const secret of [...secrets, blockedEmail, '8765 4321'])
+      expect(text).not.toContain(secret);
+    if (blocked) expect(text).not.toContain(blockedCompany);
+  };
+
+  // Staff without the privacy role: the row without contact details, neither in the page (nor
+  // in what the server component hands the browser) nor in the JSON; no CSV.
+  await openDesk(page);
+  const row = page.getByRole('listitem').filter({ hasText: company });
+  await expect(row).toBeVisible();
+  await expect(row).toContainText('Chile');
+  notIn(await page.content(), { blocked: false });
+  await expect(page.getByRole('link', { name: 'Descargar CSV' })).toHaveCount(0);
+  expect(await seriousAxeViolations(page, 'main')).toEqual([]);
+  await startSession(request, { privacy: true });
+  const blocked = await request.post('/api/personal-data/block', {
+    headers: origin,
+    data: { email: blockedEmail },
+  });
+  expect(await blocked.json()).toEqual({ blocked: 1 });
+  await page.reload();
+  await expect(
+    page.getByRole('listitem').filter({ hasText: 'Bloqueado a pedido' }).first(),
+  ).toBeVisible();
+  notIn(await page.content());
+  const listed = await page.request.get('/api/leads?limit=100');
+  const listedText = await listed.text();
+  notIn(listedText);
+  expect(listedText).toContain(company);
+  const { leads } = JSON.parse(listedText) as { leads: Record<string, unknown>[] };
+  for (const lead of leads) {
+    for (const field of ['email', 'phone', 'jobTitle', 'city', 'demoDescription', 'utm', 'consent'])
+      expect(lead).not.toHaveProperty(field);
+    if (lead.status === 'blocked') expect(Object.keys(lead).sort()).toEqual(['id', 'status']);
+  }
+  const refused = await page.request.get('/api/leads/export');
+  expect(refused.status()).toBe(403);
+  expect(await refused.json()).toEqual({
+    detail: 'Solo el personal de privacidad puede ver datos personales',
+  });
+
+  // Privacy staff: every detail, the blocked lead too, and the CSV, audited.
+  const account = await openDesk(page, { privacy: true });
+  const full = page.getByRole('listitem').filter({ hasText: company });
+  for (const value of [email, personal.phone, personal.jobTitle, personal.city, 'boletin-'])
+    await expect(full).toContainText(value);
+  await full.getByText('Descripción de la demo').click();
+  await expect(full.getByText(personal.demoDescription)).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: blockedEmail })).toBeVisible();
+  expect(await seriousAxeViolations(page, 'main')).toEqual([]);
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Descargar CSV' }).click();
+  const csv = await readFile((await (await download).path())!, 'utf8');
+  expect(csv.startsWith('\uFEFFfecha;nombre;email;')).toBe(true);
+  expect(csv).toContain(email);
+  expect(csv).toContain(blockedEmail);
+  const audit = testDb.collection(privacyCollections.audit).where('by', '==', account.email);
+  await expect
+    .poll(async () => (await audit.get()).docs.map((entry) => entry.data()))
+    .toEqual([
+      expect.objectContaining({
+        action: 'leads-export',
+        filter: {},
+        counts: { leads: expect.any(Number) },
+        complete: true,
+      }),
+    ]);
+  const [entry] = (await audit.get()).docs.map((document) => document.data());
+  expect(entry?.counts.leads).toBe(csvRecords(csv) - 1);
+});
+
+/** The records of a CSV: line ends outside quotes (a demo text may hold line breaks). */
+function csvRecords(csv: string): number {
+  let quoted = false;
+  let records = 0;
+  for (let index = 0; index < csv.length; index++) {
+    if (csv[index] === '"') quoted = !quoted;
+    else if (!quoted && csv.startsWith('\r\n', index)) records += 1;
+  }
+  return records;
+}

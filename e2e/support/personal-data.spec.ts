@@ -92,6 +92,11 @@ test.describe('privacy staff endpoints', () => {
     expect((await malformed.json()).error).toBe('Ingresa un email válido');
     const status = await request.get('/api/privacy-requests?status=cerrada');
     expect(status.status()).toBe(400);
+    const cursor = await request.get('/api/privacy-requests?cursor=a%2Fb');
+    expect(cursor.status()).toBe(400);
+    expect((await cursor.json()).error).toBe(
+      'El cursor no es válido: usa el nextCursor de la página anterior.',
+    );
   });
 
   test('list open requests 50 a page with a cursor, overdue first', async ({ request }) => {
@@ -180,7 +185,7 @@ test('the personal-data screen: requests by deadline, look up, export, correct, 
 }) => {
   test.setTimeout(120_000);
   const email = freshEmail();
-  await startSession(page.request, { privacy: true });
+  const account = await startSession(page.request, { privacy: true });
   // A lead and a rights request of this person, as the public forms store them.
   expect((await postLead(request, leadFields({ email }))).status()).toBe(201);
   const posted = await request.post('/api/privacy-requests', {
@@ -221,6 +226,16 @@ test('the personal-data screen: requests by deadline, look up, export, correct, 
   await expect(found).toContainText('Consintió la política versión 1.0');
   await expect(found).toContainText('Solicitudes de derechos (1)');
   expect(await seriousAxeViolations(page)).toEqual([]);
+  // Each look-up is audited: who, and the address as its keyed hash only.
+  const lookups = testDb
+    .collection(privacyCollections.audit)
+    .where('by', '==', account.email)
+    .where('action', '==', 'lookup');
+  await expect.poll(async () => (await lookups.get()).size).toBeGreaterThanOrEqual(1);
+  for (const entry of (await lookups.get()).docs.map((document) => document.data())) {
+    expect(entry).toMatchObject({ emailHash: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    expect(JSON.stringify(entry)).not.toContain(email);
+  }
 
   // Export (portability): a JSON file with the same content.
   const download = page.waitForEvent('download');

@@ -5,8 +5,18 @@ describe('csvCell', () => {
   it('writes plain text as it is', () => {
     expect(csvCell('Camila Rojas')).toBe('Camila Rojas');
     expect(csvCell('camila@empresa.cl')).toBe('camila@empresa.cl');
-    expect(csvCell('Ñuñoa, Región Metropolitana')).toBe('Ñuñoa, Región Metropolitana');
+    expect(csvCell('Ñuñoa')).toBe('Ñuñoa');
     expect(csvCell('')).toBe('');
+  });
+
+  it('quotes a cell holding any list separator a spreadsheet may use: `;`, `,` or a tab', () => {
+    // Opened with `,` as the separator (a guess, another locale), unquoted text would split
+    // into a cell of its own, and `=1+1` there would be a formula.
+    expect(csvCell('x,=1+1')).toBe('"x,=1+1"');
+    expect(csvCell('Ñuñoa, Región Metropolitana')).toBe('"Ñuñoa, Región Metropolitana"');
+    expect(csvCell('x\t=1+1')).toBe('"x\t=1+1"');
+    expect(csvCell('x;=1+1')).toBe('"x;=1+1"');
+    expect(csvRow(['a,b', 'c'])).toBe('"a,b";c');
   });
 
   it('quotes a cell holding the separator, a quote or a line break', () => {

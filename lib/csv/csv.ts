@@ -1,7 +1,8 @@
 /**
  * The one CSV writer of every spreadsheet export (docs/contracts.md, Spreadsheet exports): what
  * Excel and LibreOffice with Chilean settings open in columns, safely. UTF-8 with a BOM, `;`
- * between cells, CRLF line ends, a cell quoted when it holds `;`, a quote or a line break, and a
+ * between cells, CRLF line ends, a cell quoted when it holds `;`, `,`, a quote, a tab or a line
+ * break (so no list separator a spreadsheet may use, by locale or by guess, splits it), and a
  * decimal comma. A text cell that a spreadsheet could take for a formula (it starts with `=`,
  * `+`, `-`, `@`, a tab or a carriage return) is written with a leading `'` inside quotes, so it is
  * shown as text and never evaluated (OWASP, CSV injection).
@@ -27,7 +28,8 @@ export const CSV_CONTENT_TYPE = 'text/csv; charset=utf-8';
 
 /** What a formula may start with in Excel, LibreOffice or Google Sheets (OWASP's list). */
 const FORMULA_START = /^[=+\-@\t\r]/;
-const NEEDS_QUOTES = /[;"\r\n]/;
+/** Every list separator a spreadsheet may use (`;`, `,`, a tab), a quote and line breaks. */
+const NEEDS_QUOTES = /[;,"\t\r\n]/;
 
 const numberText = (value: number) =>
   Number.isFinite(value) ? String(value).replace('.', ',') : '';
@@ -51,8 +53,11 @@ export function csvCell(value: CsvCell): string {
 /** One line of cells, without its line end. */
 export const csvRow = (cells: readonly CsvCell[]) => cells.map(csvCell).join(CSV_SEPARATOR);
 
+/** Rows as lines of the file, each ended by CRLF (a file written piece by piece). */
+export const csvLines = (rows: readonly (readonly CsvCell[])[]) =>
+  rows.map((cells) => `${csvRow(cells)}${CSV_LINE_END}`).join('');
+
 /** The whole file: the BOM, the header, one line per row, each ended by CRLF. */
 export function toCsv(header: readonly string[], rows: readonly (readonly CsvCell[])[]): string {
-  const lines = [header, ...rows].map((cells) => `${csvRow(cells)}${CSV_LINE_END}`);
-  return `${CSV_BOM}${lines.join('')}`;
+  return `${CSV_BOM}${csvLines([header, ...rows])}`;
 }

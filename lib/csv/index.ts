@@ -5,6 +5,7 @@ export {
   CSV_LINE_END,
   CSV_SEPARATOR,
   csvCell,
+  csvLines,
   csvRow,
   decimal,
   toCsv,

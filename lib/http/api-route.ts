@@ -52,6 +52,8 @@ type Params = Partial<Record<string, string>>;
 export interface RouteContext<A extends Access> {
   request: Request;
   user: UserOf<A>;
+  /** Whether the caller is staff with the privacy role (what a route may show depends on it). */
+  privacy: boolean;
   params: Params;
 }
 
@@ -67,7 +69,7 @@ async function admit(
   request: Request,
   access: Access,
   key: ErrorKey,
-): Promise<{ user?: SessionUser; response?: NextResponse }> {
+): Promise<{ user?: SessionUser; privacy?: boolean; response?: NextResponse }> {
   if (access === 'public') {
     if (isSafeMethod(request.method)) return {};
     return { response: rejectCrossSite(request, env.NEXT_PUBLIC_SITE_URL, key) };
@@ -86,7 +88,7 @@ async function admit(
   }
   const requirement = typeof access === 'object' && 'staff' in access ? access.staff : {};
   const gate = await authorizeStaff(request, requirement);
-  if (gate.allowed) return { user: gate.user };
+  if (gate.allowed) return { user: gate.user, privacy: gate.privacy };
   return { response: jsonError(gate.status, gate.message, undefined, key) };
 }
 
@@ -108,6 +110,7 @@ export function apiRoute<A extends Access>(
         (await handler({
           request,
           user: admitted.user as UserOf<A>,
+          privacy: admitted.privacy === true,
           params: (await context?.params) ?? {},
         }));
     } catch (error) {

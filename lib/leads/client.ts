@@ -35,4 +35,14 @@ export {
   type LeadSubmissionData,
 } from './schema';
 export { attributionLimits, landingUtm, pageOf, UTM_KEYS, type LeadUtm } from './attribution';
-export { leadDeskMessages, leadListQuery, searchValues } from './desk';
+export {
+  deskLead,
+  hasContactDetails,
+  isWithheld,
+  leadDeskMessages,
+  leadListQuery,
+  searchValues,
+  type DeskLead,
+  type StaffLead,
+  type WithheldLead,
+} from './desk';

@@ -1,5 +1,5 @@
 import * as z from '@/lib/zod';
-import { leadStatuses } from './model';
+import { leadStatuses, type Lead } from './model';
 
 /** The leads desk's answers (docs/contracts.md, Leads desk). */
 export const leadDeskMessages = {
@@ -8,13 +8,62 @@ export const leadDeskMessages = {
   nothingToRetry: 'Este lead no tiene envíos retenidos ni fallidos',
 } as const;
 
-/** `?status=&cursor=&limit=` of GET /api/leads: 50 a page unless told, at most 100. */
+/**
+ * `?status=&cursor=&limit=` of GET /api/leads: 50 a page unless told, at most 100. `listLeads`
+ * refuses a cursor that can be no lead's id (400).
+ */
 export const leadListQuery = z.object({
   status: z.enum(leadStatuses, { error: leadDeskMessages.unknownStatus }).optional(),
-  cursor: z.string().max(1500).optional(),
+  cursor: z.string().optional(),
   limit: z.coerce.number().int().min(1).max(100).catch(50).default(50),
 });
 
 /** The query's values, blank ones as absent. */
 export const searchValues = (url: string) =>
   Object.fromEntries([...new URL(url).searchParams].filter(([, value]) => value !== ''));
+
+/**
+ * What every staff member sees of a lead: when, who and from which company, country and page,
+ * and where it stands at each destination (attempts, errors, the Odoo id).
+ */
+export type StaffLead = Pick<
+  Lead,
+  'id' | 'status' | 'createdAt' | 'name' | 'company' | 'country' | 'page' | 'destinations'
+>;
+
+/** A blocked lead as staff without the privacy role see it: its state only. */
+export interface WithheldLead {
+  id: string;
+  status: 'blocked';
+}
+
+/** A lead on the desk: all of it for privacy staff, less for other staff. */
+export type DeskLead = Lead | StaffLead | WithheldLead;
+
+/** Whether the desk got the lead's contact details (privacy staff only). */
+export const hasContactDetails = (lead: DeskLead): lead is Lead => 'email' in lead;
+
+/** Whether the desk got only the state of a blocked lead. */
+export const isWithheld = (lead: DeskLead): lead is WithheldLead => !('createdAt' in lead);
+
+/**
+ * A lead as the desk may show it to a staff member (least privilege, on the server): privacy
+ * staff get every field; other staff never get the email, phone, job title, city, demo text,
+ * UTM values or consent, and of a blocked lead only its state. Fields are picked, never
+ * removed: a field added to `Lead` later stays out until it is listed here.
+ */
+export function deskLead(lead: Lead, { privacy }: { privacy: boolean }): DeskLead {
+  if (privacy) return lead;
+  if (lead.status === 'blocked') return { id: lead.id, status: 'blocked' };
+  const { id, status, createdAt, name, company, country, page, destinations } = lead;
+  return {
+    id,
+    status,
+    createdAt,
+    name,
+    company,
+    country,
+    ...(page !== undefined && { page }),
+    destinations,
+  };
+}

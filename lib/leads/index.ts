@@ -8,7 +8,7 @@ export * from './client';
 export { leadChannels, odooDeletionChannel, sendLeadInBackground } from './channels';
 export { configuredDestinations } from './destinations';
 export { deliveriesOf, derivedLeadFields } from './model';
-export { leadsCsv } from './export';
+export { leadsCsvStream, type ExportProgress } from './export';
 export { recordOdooDeletion } from './odoo-deletions';
 export { heldDestinations } from './outages';
 export { salesNoticeChannel } from './sales-notices';

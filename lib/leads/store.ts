@@ -8,7 +8,9 @@ import {
   type Timestamp,
 } from 'firebase-admin/firestore';
 import { env } from '@/lib/env';
+import { MalformedCursorError } from '@/lib/errors';
 import { adminDb, runTransaction } from '@/lib/firebase';
+import { isFirestoreId } from '@/lib/members/client';
 import { newOutboxFields } from '@/lib/outbox';
 import {
   consentRecord,
@@ -22,6 +24,7 @@ import {
   type RateSlot,
   type RateSlotOptions,
 } from '@/lib/spam';
+import { deskLead, type DeskLead } from './desk';
 import { configuredDestinations } from './destinations';
 import { heldDestinations } from './outages';
 import {
@@ -174,18 +177,23 @@ const leadsIn = (status?: LeadStatus): Query => {
 };
 
 /**
- * A page of leads, newest first, optionally in one state. `cursor` is the last lead id of the
- * previous page; a cursor that names no lead starts over. Answers the next page's cursor.
+ * A page of leads, newest first, optionally in one state, as the desk shows them to a staff
+ * member with or without the privacy role (`deskLead`). `cursor` is the last lead id of the
+ * previous page; a cursor that names no lead starts over; one that can be no id is refused
+ * (400). Answers the next page's cursor.
  */
 export async function listLeads({
   status,
   cursor,
   limit,
+  privacy,
 }: {
   status?: LeadStatus;
   cursor?: string;
   limit: number;
-}): Promise<{ leads: Lead[]; nextCursor: string | null }> {
+  privacy: boolean;
+}): Promise<{ leads: DeskLead[]; nextCursor: string | null }> {
+  if (cursor && !isFirestoreId(cursor)) throw new MalformedCursorError();
   let query = leadsIn(status).limit(limit + 1);
   if (cursor) {
     const after = await leads().doc(cursor).get();
@@ -194,7 +202,7 @@ export async function listLeads({
   const snapshot = await query.get();
   const page = snapshot.docs.slice(0, limit);
   return {
-    leads: page.map((document) => leadView(document.id, document.data())),
+    leads: page.map((document) => deskLead(leadView(document.id, document.data()), { privacy })),
     nextCursor: snapshot.size > limit ? (page.at(-1)?.id ?? null) : null,
   };
 }

@@ -6,13 +6,14 @@ import 'server-only';
  * normalised address of older leads.
  */
 export * from './client';
-export { addressHash } from './audit';
+export { addressHash, leadsExportAudit, type LeadsExportAudit } from './audit';
 export { chileDateOf, responseBusinessDays, responseDueOn } from './due-date';
 export {
   correctPersonalData,
   deletePersonalData,
   exportPersonalData,
   findPersonalData,
+  lookUpPersonalData,
   migrateLeadEmails,
   setBlocked,
   type DeletionResult,

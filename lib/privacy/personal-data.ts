@@ -143,12 +143,16 @@ export async function findPersonalData(email: string): Promise<PersonalData> {
   };
 }
 
-/** The export (portability): the same content, and an audit entry saying who exported it. */
-export async function exportPersonalData(email: string, by: string): Promise<PersonalData> {
+/** Everything stored about an address, once its audit entry (who saw it, keyed hash) is written. */
+async function auditedPersonalData(
+  email: string,
+  by: string,
+  action: 'lookup' | 'export',
+): Promise<PersonalData> {
   const data = await findPersonalData(email);
   const audit = auditEntry({
     email,
-    action: 'export',
+    action,
     by,
     at: new Date(),
     counts: { leads: data.leads.length, requests: data.requests.length },
@@ -156,6 +160,14 @@ export async function exportPersonalData(email: string, by: string): Promise<Per
   await audit.ref.create(audit.data);
   return data;
 }
+
+/** A staff member's look-up (POST /api/personal-data/lookup): audited as `lookup`. */
+export const lookUpPersonalData = (email: string, by: string) =>
+  auditedPersonalData(email, by, 'lookup');
+
+/** The export (portability): the same content, and an audit entry saying who exported it. */
+export const exportPersonalData = (email: string, by: string) =>
+  auditedPersonalData(email, by, 'export');
 
 /** A lead that reached (or may have reached) the lead service: staff delete it there too. */
 export interface ForwardedLead {

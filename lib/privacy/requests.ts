@@ -1,5 +1,6 @@
 import 'server-only';
 import { FieldPath, type DocumentSnapshot, type Timestamp } from 'firebase-admin/firestore';
+import { MalformedCursorError } from '@/lib/errors';
 import { adminDb, runTransaction } from '@/lib/firebase';
 import {
   storeWithinRateLimit,
@@ -45,8 +46,8 @@ function requestView(document: DocumentSnapshot): StoredPrivacyRequest {
  * A page of rights requests (50 unless told): open ones first, each status by due date, the
  * earliest (so the overdue ones) first, then by arrival; with `status`, only those in it.
  * `cursor` is the previous page's last request id, like GET /api/leads; a cursor that names no
- * request (answered and deleted since) starts over. One query, one index
- * (`status, dueOn, createdAt`), however many requests there are.
+ * request (answered and deleted since) starts over; one that can be no id is refused (400). One
+ * query, one index (`status, dueOn, createdAt`), however many requests there are.
  */
 export async function listPrivacyRequests({
   status,
@@ -61,8 +62,9 @@ export async function listPrivacyRequests({
     .orderBy('dueOn')
     .orderBy('createdAt')
     .orderBy(FieldPath.documentId());
+  if (cursor && !isFirestoreId(cursor)) throw new MalformedCursorError();
   let query = ordered.limit(limit + 1);
-  if (cursor && isFirestoreId(cursor)) {
+  if (cursor) {
     const after = await requests().doc(cursor).get();
     if (after.exists) query = query.startAfter(after);
   }

@@ -1,17 +1,30 @@
-import { allLeads, leadDeskMessages, leadListQuery, leadsCsv, searchValues } from '@/lib/leads';
+import {
+  allLeads,
+  leadDeskMessages,
+  leadListQuery,
+  leadsCsvStream,
+  searchValues,
+} from '@/lib/leads';
 import { CSV_CONTENT_TYPE } from '@/lib/csv';
 import { apiRoute, jsonDetail } from '@/lib/http';
+import { leadsExportAudit } from '@/lib/privacy';
 
-/** Staff: the leads of the desk's filter as a CSV (the hours report's format). */
+/**
+ * Privacy staff: the leads of the desk's filter as a CSV (the hours report's format), streamed a
+ * page at a time, each export audited in `auditoria-datos` (`leads-export`: the filter, the rows
+ * sent, who). The audit is privacy's and the CSV the leads', joined here: neither domain imports
+ * the other for it.
+ */
 export const GET = apiRoute(
-  { access: 'staff', domain: 'leads', errorKey: 'detail' },
-  async ({ request }) => {
+  { access: { staff: { privacy: true } }, domain: 'leads', errorKey: 'detail' },
+  async ({ request, user }) => {
     const query = leadListQuery.safeParse(searchValues(request.url));
     if (!query.success) return jsonDetail(400, leadDeskMessages.unknownStatus);
-    const rows = [];
-    for await (const page of allLeads(query.data.status)) rows.push(...page);
-    const name = query.data.status ? `leads-${query.data.status}` : 'leads';
-    return new Response(leadsCsv(rows), {
+    const { status } = query.data;
+    const audit = leadsExportAudit({ filter: status ? { status } : {}, by: user.email });
+    const csv = await leadsCsvStream(allLeads(status), audit);
+    const name = status ? `leads-${status}` : 'leads';
+    return new Response(csv, {
       headers: {
         'content-type': CSV_CONTENT_TYPE,
         'content-disposition': `attachment; filename="${name}.csv"`,

@@ -1,13 +1,16 @@
 import { NextResponse } from 'next/server';
 import { apiRoute, readPersonalDataBody } from '@/lib/http';
-import { findPersonalData } from '@/lib/privacy';
+import { lookUpPersonalData } from '@/lib/privacy';
 
-/** Privacy staff: everything stored about the body's `email` (docs/contracts.md, Personal data). */
+/**
+ * Privacy staff: everything stored about the body's `email` (docs/contracts.md, Personal data),
+ * each look-up audited (`lookup`: who, the address's keyed hash).
+ */
 export const POST = apiRoute(
   { access: { staff: { privacy: true } }, domain: 'privacy' },
-  async ({ request }) => {
+  async ({ request, user }) => {
     const body = await readPersonalDataBody(request);
     if (!body.ok) return body.response;
-    return NextResponse.json(await findPersonalData(body.data.email));
+    return NextResponse.json(await lookUpPersonalData(body.data.email, user.email));
   },
 );

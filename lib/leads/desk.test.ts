@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { deskLead, hasContactDetails, isWithheld } from './desk';
+import type { Lead } from './model';
+
+const lead: Lead = {
+  id: 'lead1',
+  status: 'held',
+  createdAt: '2026-11-27T12:05:00.000Z',
+  name: 'Camila Rojas',
+  email: 'camila@empresa.cl',
+  company: 'Distribuidora Austral',
+  jobTitle: 'Gerenta de Operaciones',
+  phone: '+56 9 1234 5678',
+  demoDescription: 'Inventario y facturación.',
+  country: 'Chile',
+  city: 'Santiago',
+  page: '/blogs/erp',
+  utm: { source: 'linkedin', campaign: 'erp-2027' },
+  consent: { version: '1.0', at: '2026-11-27T12:05:00.000Z' },
+  destinations: {
+    odoo: { status: 'held', attempts: 2, lastError: 'Odoo respondió 401' },
+    upstream: { status: 'forwarded', attempts: 1, upstreamId: 'up-9' },
+  },
+  upstreamId: 'up-9',
+  forwardedAt: '2026-11-27T12:06:00.000Z',
+  expiresAt: '2028-11-26T12:05:00.000Z',
+};
+
+/** What a lead's contact details, visit and consent look like in JSON. */
+const personal = [
+  'camila@empresa.cl',
+  '1234 5678',
+  'Gerenta',
+  'Santiago',
+  'Inventario',
+  'linkedin',
+];
+
+describe('deskLead', () => {
+  it('gives privacy staff every field', () => {
+    expect(deskLead(lead, { privacy: true })).toEqual(lead);
+    expect(hasContactDetails(deskLead(lead, { privacy: true }))).toBe(true);
+  });
+
+  it('gives other staff the date, name, company, country, page and each destination, nothing else', () => {
+    const seen = deskLead(lead, { privacy: false });
+    expect(seen).toEqual({
+      id: 'lead1',
+      status: 'held',
+      createdAt: '2026-11-27T12:05:00.000Z',
+      name: 'Camila Rojas',
+      company: 'Distribuidora Austral',
+      country: 'Chile',
+      page: '/blogs/erp',
+      destinations: lead.destinations,
+    });
+    const json = JSON.stringify(seen);
+    for (const value of personal) expect(json).not.toContain(value);
+    expect(json).not.toContain('consent');
+    expect(hasContactDetails(seen)).toBe(false);
+    expect(isWithheld(seen)).toBe(false);
+  });
+
+  it('leaves out a field it does not know, such as one added to leads later', () => {
+    const later = { ...lead, notes: 'algo personal' } as Lead;
+    expect(deskLead(later, { privacy: false })).not.toHaveProperty('notes');
+    const { page: _page, ...withoutPage } = lead;
+    expect(deskLead(withoutPage, { privacy: false })).not.toHaveProperty('page');
+  });
+
+  it('shows other staff only the state of a blocked lead', () => {
+    const blocked: Lead = { ...lead, status: 'blocked' };
+    const seen = deskLead(blocked, { privacy: false });
+    expect(seen).toEqual({ id: 'lead1', status: 'blocked' });
+    expect(isWithheld(seen)).toBe(true);
+    expect(deskLead(blocked, { privacy: true })).toEqual(blocked);
+  });
+});
