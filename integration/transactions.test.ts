@@ -81,11 +81,12 @@ describe('the lead rate limit', () => {
     // 2 per shard: 100 a minute in all.
     const globalLimit = 2 * GLOBAL_SHARDS;
     const results = [];
-    for (const address of freshAddresses(globalLimit + 20)) {
+    for (const address of freshAddresses(globalLimit + 60)) {
       results.push(await store(address, now, globalLimit));
     }
     const accepted = stored(results);
-    // Never past it; refusals only start close to it (the emptier of two random shards).
+    // Never past it; refusals only start close to it (the emptier of two random shards). With 60
+    // over the ceiling, fewer than 90 accepted is a chance below 1 in 200,000 (simulated).
     expect(accepted.length).toBeLessThanOrEqual(globalLimit);
     expect(accepted.length).toBeGreaterThanOrEqual(globalLimit - 10);
     const refused = results.filter((result) => !result.ok);
