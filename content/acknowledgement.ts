@@ -93,8 +93,8 @@ export function acknowledgementTemplate(settings: AcknowledgementSettings): {
           `<a href="${booking}">${booking}</a>.`,
       ),
       paragraph(
-        'Usamos tus datos solo para responder a tu solicitud, como explica nuestra política de ' +
-          `privacidad: <a href="${privacy}">${privacy}</a>.`,
+        'Tratamos tus datos como explica nuestra política de privacidad: ' +
+          `<a href="${privacy}">${privacy}</a>.`,
       ),
       paragraph(`Saludos,<br/>Equipo de ventas de ${escapeHtml(company.name)}`),
       '</div>',
