@@ -108,6 +108,13 @@ export const envSchema = z.object({
   ODOO_LOGIN: z.preprocess(blankAsMissing, z.string().optional()),
   ODOO_TIMEOUT_MS: sendTimeoutMs,
   /**
+   * The name of an existing crm.team: new leads get it, and no salesperson, so that Odoo's own
+   * assignment rules pick one; absent: Odoo's default team (docs/deploy.md, Speed to lead).
+   */
+  ODOO_TEAM: z.preprocess(blankAsMissing, z.string().trim().max(100).optional()),
+  /** The name of the mail.template on crm.lead that acknowledges a lead; absent: none is sent. */
+  ODOO_ACK_TEMPLATE: z.preprocess(blankAsMissing, z.string().trim().max(100).optional()),
+  /**
    * How long Odoo may keep running a request after its client has gone (its limit_time_real,
    * 120 s by default, plus a margin): a person's deletion checks Odoo again until then.
    */

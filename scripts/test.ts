@@ -85,6 +85,7 @@ const steps: Step[] = [
     'vitest.integration.config.mts',
     'integration/outbox',
     'integration/leads',
+    'integration/acknowledgement',
     'integration/transactions',
     'integration/privacy',
     'integration/schedule',
