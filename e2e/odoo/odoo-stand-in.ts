@@ -87,6 +87,9 @@ const MODELS: Record<string, ModelDef> = {
       team_id: many2one('Sales Team', 'crm.team'),
       user_id: { ...many2one('Salesperson', 'res.users'), default: BOT_UID },
       stage_id: many2one('Stage', 'crm.stage'),
+      // Set by the stand-in itself, as Odoo does: UTC, 'YYYY-MM-DD HH:MM:SS' (see `stamp`).
+      create_date: char('Created on'),
+      date_last_stage_update: char('Last Stage Update'),
       active,
     },
   },
@@ -471,6 +474,9 @@ export class OdooStandIn {
   /** Calls received per `model.method` (JSON-RPC's own as `common.authenticate`). */
   readonly calls = new Map<string, number>();
 
+  /** The stand-in's clock (epoch ms): what `create_date` and `date_last_stage_update` read. */
+  clock: () => number = Date.now;
+
   private readonly tables = new Map<string, Map<number, StandInRecord>>();
   /** External ids a late create or load will bind when it commits, and when it will have. */
   private readonly committing = new Map<string, Promise<void>>();
@@ -551,8 +557,25 @@ export class OdooStandIn {
       const stage = [...this.table('crm.stage').values()].find((row) => row.name === change.stage);
       if (!stage) throw new Error(`The stand-in has no stage named ${change.stage}`);
       record.stage_id = stage.id;
+      record.date_last_stage_update = this.odooNow();
     }
     if (change.type) record.type = change.type;
+  }
+
+  /** The clock as Odoo writes datetimes: UTC, 'YYYY-MM-DD HH:MM:SS'. */
+  private odooNow() {
+    return new Date(this.clock()).toISOString().slice(0, 19).replace('T', ' ');
+  }
+
+  /** A crm.lead's dates, as Odoo keeps them: created now; the stage's date when the stage moves. */
+  private stamp(model: string, record: StandInRecord, previousStage?: unknown) {
+    if (model !== 'crm.lead') return;
+    if (previousStage === undefined) {
+      record.create_date = this.odooNow();
+      record.date_last_stage_update = record.create_date;
+    } else if (record.stage_id !== previousStage) {
+      record.date_last_stage_update = this.odooNow();
+    }
   }
 
   /** Sends the queued mails, as Odoo's mail queue cron does: auto_delete removes them and their message. */
@@ -959,6 +982,7 @@ export class OdooStandIn {
       }
       this.assign(model, record, vals);
       if (model === 'crm.lead' && record.stage_id === false) record.stage_id = this.firstStage();
+      this.stamp(model, record);
       if (model === 'mail.template' && typeof record.model_id === 'number') {
         record.model = this.table('ir.model').get(record.model_id)?.model ?? false;
       }
@@ -982,7 +1006,11 @@ export class OdooStandIn {
 
   writeRecords(model: string, ids: number[], vals: unknown): true {
     if (!isObject(vals)) throw valueError('write() expects a dict');
-    for (const record of this.existing(model, ids)) this.assign(model, record, vals);
+    for (const record of this.existing(model, ids)) {
+      const stage = record.stage_id;
+      this.assign(model, record, vals);
+      this.stamp(model, record, stage);
+    }
     return true;
   }
 

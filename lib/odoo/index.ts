@@ -20,6 +20,7 @@ export {
   type OdooSetupPlan,
   type SetupFinding,
 } from './setup';
+export { readLeadStages } from './stages';
 export type { OdooApi, OdooConfig, OdooFailure, OdooLeadInput, OdooResult, OdooUtm } from './types';
 export {
   acknowledgementMessageId,
