@@ -407,6 +407,34 @@ describe('readEnv', () => {
     );
   });
 
+  it('reads the sales hours and the first-contact minutes, with defaults', () => {
+    const env = readEnv(valid);
+    expect(env.SALES_HOURS[0]).toEqual([[9 * 60, 18 * 60]]);
+    expect(env.SALES_HOURS[5]).toEqual([]);
+    expect(env.SALES_FIRST_CONTACT_MINUTES).toBe(60);
+    const custom = readEnv({
+      ...valid,
+      SALES_HOURS: 'lun-vie 09:00-13:00;lun-vie 14:00-18:00;sab 10:00-24:00',
+      SALES_FIRST_CONTACT_MINUTES: '90',
+    });
+    expect(custom.SALES_HOURS[5]).toEqual([[10 * 60, 24 * 60]]);
+    expect(custom.SALES_FIRST_CONTACT_MINUTES).toBe(90);
+  });
+
+  it('refuses sales hours it cannot read, naming the variable and the part', () => {
+    expect(() => readEnv({ ...valid, SALES_HOURS: 'lun-vie 9-18' })).toThrow(
+      /SALES_HOURS: part "lun-vie 9-18": "9-18" must be HH:MM-HH:MM between 00:00 and 24:00/,
+    );
+    expect(() => readEnv({ ...valid, SALES_HOURS: 'lunes 09:00-18:00' })).toThrow(
+      /SALES_HOURS: part "lunes 09:00-18:00": "lunes" is not a day or day range/,
+    );
+    for (const minutes of ['0', '-5', '7.5', 'una hora']) {
+      expect(() => readEnv({ ...valid, SALES_FIRST_CONTACT_MINUTES: minutes })).toThrow(
+        /SALES_FIRST_CONTACT_MINUTES: must be/,
+      );
+    }
+  });
+
   it('reads the shift webhooks as a comma-separated list of http(s) URLs', () => {
     expect(readEnv(valid).SHIFT_WEBHOOK_URLS).toEqual([]);
     const env = readEnv({
