@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { businessMinutesBetween, parseSalesHours } from '@/lib/sales-hours';
 import {
   decideFirstContacts,
   leadContactView,
@@ -141,6 +142,24 @@ describe('decideFirstContacts', () => {
       ['L2', true],
       ['L3', true],
     ]);
+  });
+});
+
+describe('with the sales clock (lun-vie 09:00-18:00, Chile)', () => {
+  const office = parseSalesHours('lun-vie 09:00-18:00');
+  const clock = (now: string) => ({
+    now: new Date(now),
+    limit: 60,
+    minutesBetween: (from: Date, to: Date) => businessMinutesBetween(from, to, office),
+  });
+  // Friday 27 November 2026, 19:00 in Chile (UTC−3): after hours.
+  const friday = { ...seen, odooCreatedAt: new Date('2026-11-27T22:00:00Z') };
+
+  it('lets a Friday evening lead wait the weekend: late only at Monday 10:00', () => {
+    const mondayEarly = decideFirstContacts([lead(friday)], [row()], clock('2026-11-30T12:59:00Z'));
+    expect(mondayEarly).toEqual([]);
+    const [late] = decideFirstContacts([lead(friday)], [row()], clock('2026-11-30T13:00:00Z'));
+    expect(late?.announce).toBe(60);
   });
 });
 
