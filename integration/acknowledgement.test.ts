@@ -41,6 +41,7 @@ const server = () =>
       store: await import('@/lib/leads/store'),
       channels: await import('@/lib/leads/channels'),
       outbox: await import('@/lib/outbox/worker'),
+      outboxStore: await import('@/lib/outbox/store'),
       odoo: await import('@/lib/odoo'),
       privacy: await import('@/lib/privacy'),
       background: await import('@/lib/background'),
@@ -170,6 +171,41 @@ describe('a lead in Odoo', () => {
       expect(mailsOf(leadId)).toHaveLength(1);
       expect((await ackOf(leadId))?.status).toBe('forwarded');
     }
+  });
+});
+
+describe('a sender whose lease ran out', () => {
+  it('sends nothing once another sender has claimed the acknowledgement', async () => {
+    const [seeded] = odoo.records('mail.template').filter((row) => row.name === template);
+    if (!seeded) throw new Error('no template');
+    odoo.remove('mail.template', seeded.id); // held alone until it exists again
+    app.odoo.clearOdooCaches();
+    const { leadId } = await storeLead();
+    expect(await sendToOdoo(leadId)).toBe('forwarded');
+    expect(await ackOf(leadId)).toMatchObject({ status: 'held', attempts: 1 });
+    expect((await ackOf(leadId)).sentAt).toBeUndefined(); // no send_mail was made
+    const { id: _id, ...values } = seeded;
+    odoo.seed('mail.template', values);
+
+    // Sender A claims it, then stalls until its lease is over; sender B claims and sends it.
+    const place = app.leads.acknowledgementChannel;
+    const stalled = await app.outboxStore.claimMessage(place, leadId, {
+      now: new Date(),
+      leaseMs: 60_000,
+      ignoreBackoff: true,
+    });
+    if (!stalled) throw new Error('not claimed');
+    await db()
+      .collection('leads')
+      .doc(leadId)
+      .update({ 'acknowledgement.nextAttemptAt': new Date() });
+    expect(await sendAck(leadId)).toBe('forwarded');
+    expect(mailsOf(leadId)).toHaveLength(1);
+
+    // A wakes up: its claim is no longer the lead's, so it sends nothing.
+    const late = await place.send(leadId, stalled.data, stalled.attempts);
+    expect(late).toMatchObject({ ok: false });
+    expect(mailsOf(leadId)).toHaveLength(1);
   });
 });
 
