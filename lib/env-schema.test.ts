@@ -281,6 +281,19 @@ describe('readEnv', () => {
     });
   });
 
+  it('takes the sales team and acknowledgement template by name; blank means none', () => {
+    expect(readEnv({ ...valid, ODOO_TEAM: ' ', ODOO_ACK_TEMPLATE: '' })).toMatchObject({
+      ODOO_TEAM: undefined,
+      ODOO_ACK_TEMPLATE: undefined,
+    });
+    expect(
+      readEnv({ ...valid, ODOO_TEAM: ' Sitio web ', ODOO_ACK_TEMPLATE: 'Acuse (sitio web)' }),
+    ).toMatchObject({ ODOO_TEAM: 'Sitio web', ODOO_ACK_TEMPLATE: 'Acuse (sitio web)' });
+    expect(() => readEnv({ ...valid, ODOO_ACK_TEMPLATE: 'x'.repeat(101) })).toThrow(
+      /ODOO_ACK_TEMPLATE/,
+    );
+  });
+
   it('asks for the Odoo key, and for the login and database of JSON-RPC', () => {
     const odoo = { ...valid, ODOO_URL: 'https://andina.odoo.com' };
     expect(() => readEnv(odoo)).toThrow(/ODOO_API_KEY: is missing \(needed when ODOO_URL is set\)/);

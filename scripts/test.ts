@@ -86,6 +86,7 @@ const steps: Step[] = [
     'integration/outbox',
     'integration/leads',
     'integration/acknowledgement',
+    'integration/first-contact',
     'integration/transactions',
     'integration/privacy',
     'integration/schedule',

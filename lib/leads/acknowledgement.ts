@@ -55,16 +55,20 @@ export function acknowledgementUnsettled(sentAt: Date, now = new Date()): string
 
 /**
  * Records, just before `send_mail`, that this attempt may send the acknowledgement, in a
- * transaction that also makes sure the lead still exists and is not blocked (deleted or blocked
- * on request while it was being claimed: nothing is sent). Answers whether to send.
+ * transaction that also makes sure the lead still exists, is not blocked, and is still claimed
+ * by this attempt (`attempt`: a sender whose lease ran out while another claimed it must not
+ * send too). Answers whether to send.
  */
-export function startSending(leadId: string, now = new Date()): Promise<boolean> {
+export function startSending(leadId: string, attempt: number): Promise<boolean> {
   const ref = adminDb().collection(leadCollections.leads).doc(leadId);
   return runTransaction(async (transaction) => {
     const snapshot = await transaction.get(ref);
     const lead = snapshot.data();
-    if (!lead || isBlockedLead(lead) || !lead.acknowledgement) return false;
-    transaction.update(ref, { 'acknowledgement.sentAt': now });
+    const ack = lead?.acknowledgement as StoredAcknowledgement | undefined;
+    if (!lead || isBlockedLead(lead) || ack?.status !== 'forwarding' || ack.attempts !== attempt) {
+      return false;
+    }
+    transaction.update(ref, { 'acknowledgement.sentAt': new Date() });
     return true;
   });
 }

@@ -110,7 +110,8 @@ export const odooLeadChannel: OutboxChannel = {
 /**
  * The acknowledgement of a lead created in Odoo: Odoo sends the prospect the template named
  * ODOO_ACK_TEMPLATE (`mail.template/send_mail`), exactly once. Each `send_mail` carries the
- * lead's own Message-Id and is preceded by a record of its start (`sentAt`); a later attempt
+ * lead's own Message-Id and is preceded by a record of its start (`sentAt`), made only while
+ * this attempt's claim is still the lead's (a sender whose lease ran out sends nothing); a later attempt
  * (the answer was lost, the sender died) waits until no earlier call can still commit
  * (ODOO_REQUEST_LIMIT_S), then looks for that Message-Id among the crm.lead's `mail.message`
  * rows, and sends only if it is not there. A blocked lead's is refused by the claim (and again
@@ -121,7 +122,7 @@ export const acknowledgementChannel: OutboxChannel = {
   ...leadPlace('acknowledgement'),
   enabled: () => odooConfig() !== null && Boolean(env.ODOO_ACK_TEMPLATE),
   timeoutMs: () => (odooConfig()?.timeoutMs ?? 0) * ODOO_CALLS_PER_ACKNOWLEDGEMENT,
-  async send(id, lead) {
+  async send(id, lead, attempt) {
     const config = odooConfig();
     const template = env.ODOO_ACK_TEMPLATE;
     if (!config || !template) {
@@ -146,11 +147,17 @@ export const acknowledgementChannel: OutboxChannel = {
       if (!found.ok) return asSendFailure(found);
       if (found.value !== null) return { ok: true, fields: { odooMessageId: found.value } };
     }
-    if (!(await startSending(id))) {
-      return { ok: false, reason: 'El lead se bloqueó o se eliminó: el acuse no se envía' };
+    const sent = await sendOdooAcknowledgement(config, { ...target, template }, () =>
+      startSending(id, attempt),
+    );
+    if (!sent.ok) return asSendFailure(sent);
+    if (sent.value === null) {
+      return {
+        ok: false,
+        reason: 'El lead se bloqueó, se eliminó o lo tomó otro envío: no se envía',
+      };
     }
-    const sent = await sendOdooAcknowledgement(config, { ...target, template });
-    return sent.ok ? { ok: true, fields: { odooMailId: sent.value } } : asSendFailure(sent);
+    return { ok: true, fields: { odooMailId: sent.value } };
   },
   afterSend: watchDestination('odoo'),
 };

@@ -311,13 +311,18 @@ export async function findOdooAcknowledgement(
  * Has Odoo send the lead's acknowledgement: `mail.template/send_mail` of the template named
  * ODOO_ACK_TEMPLATE (looked up once and cached) for the crm.lead, with our Message-Id in
  * `email_values`, so the mail goes through the company's own mail server and its message stays
- * on the lead. Answers the queued `mail.mail`'s id. A template that does not exist holds this
- * message alone (`refused`), to be sent once `npm run odoo:setup` or a person creates it.
+ * on the lead. `beforeSend` runs right before `send_mail` (the caller records the attempt's
+ * start there) and may call it off: answered null. Otherwise answers the queued `mail.mail`'s
+ * id. A template that does not exist holds this message alone (`refused`), to be sent once
+ * `npm run odoo:setup` or a person creates it.
  */
 export async function sendOdooAcknowledgement(
   config: OdooConfig,
   ack: OdooAcknowledgement,
-): Promise<OdooResult<number>> {
+  beforeSend: () => Promise<boolean> = () => Promise.resolve(true),
+): Promise<OdooResult<number | null>> {
+  const templateKey = [config.url, config.database, 'mail.template', 'name', ack.template];
+  const usedCache = lookups.has(templateKey.join('\n'));
   const template = await lookUp(config, 'mail.template', 'name', ack.template, false);
   if (!template.ok) return scoped(config, template);
   if (template.value === null) {
@@ -327,13 +332,17 @@ export async function sendOdooAcknowledgement(
       reason: `Odoo no tiene la plantilla "${ack.template}" (revisa ODOO_ACK_TEMPLATE o ejecuta npm run odoo:setup)`,
     };
   }
+  if (!(await beforeSend())) return { ok: true, value: null };
   const sent = await callModel(config, 'mail.template', 'send_mail', {
     ids: [template.value],
     params: { res_id: ack.odooId, email_values: { message_id: ack.messageId } },
   });
   if (!sent.ok) {
-    // A template deleted since it was looked up is looked up afresh next time.
+    // A template deleted since it was cached (MissingError) is looked up afresh, once.
     clearOdooCaches();
+    if (usedCache && sent.disposition === 'fail') {
+      return sendOdooAcknowledgement(config, ack, beforeSend);
+    }
     return scoped(config, sent);
   }
   const id = createdId(sent.value);

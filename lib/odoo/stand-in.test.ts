@@ -319,7 +319,7 @@ describe('the stand-in for speed to lead', () => {
       domain: [['model', '=', 'crm.lead']],
       fields: ['model'],
     });
-    const [{ id: modelId }] = model.json as { id: number }[];
+    const [{ id: modelId }] = model.json as [{ id: number }];
     const created = await json2('mail.template', 'create', {
       vals_list: [
         {
