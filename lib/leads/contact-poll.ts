@@ -111,7 +111,10 @@ async function waitingLeads(): Promise<WaitingLead[]> {
 /** What one poll did: whether it ran this minute, and what it found. */
 export interface ContactPollResult {
   polled: boolean;
+  /** Leads asked about (each one Firestore read). */
   asked: number;
+  /** Leads whose `contact` was written. */
+  recorded: number;
   contacted: number;
   announced: number;
   /** The `lead.waiting` notices recorded, to send once the tick's answer is out. */
@@ -121,6 +124,7 @@ export interface ContactPollResult {
 const idle = (polled: boolean): ContactPollResult => ({
   polled,
   asked: 0,
+  recorded: 0,
   contacted: 0,
   announced: 0,
   noticeIds: [],
@@ -168,6 +172,7 @@ export async function pollFirstContact(
   return {
     polled: true,
     asked: waiting.length,
+    recorded: decisions.length,
     contacted: decisions.filter(
       (decision) => 'contactedAt' in decision.contact && decision.contact.contactedAt,
     ).length,
