@@ -11,14 +11,7 @@ export {
   odooDeletionChannel,
   sendLeadInBackground,
 } from './channels';
-export {
-  contactOf,
-  medianFirstContactMinutes,
-  pollFirstContact,
-  waitingNoticeId,
-  type ContactClock,
-  type ContactPollResult,
-} from './contact-poll';
+export { medianFirstContactMinutes, pollFirstContact, waitingNoticeId } from './contact-poll';
 export { configuredDestinations } from './destinations';
 export { deliveriesOf, derivedLeadFields } from './model';
 export { leadsCsvStream, type ExportProgress } from './export';
