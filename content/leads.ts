@@ -1,4 +1,4 @@
-import type { DeliveryStatus, LeadStatus } from '@/lib/leads/client';
+import { FIRST_CONTACT_DAYS, type DeliveryStatus, type LeadStatus } from '@/lib/leads/client';
 
 /** The leads desk (/soporte/leads): its words, in Spanish, for the sales team and staff. */
 export const leadsDeskCopy = {
@@ -47,8 +47,8 @@ export const leadsDeskCopy = {
   late: 'atrasado',
   median: (minutes: number | null) =>
     minutes === null
-      ? 'Primer contacto: ningún lead contactado en los últimos 30 días.'
-      : `Mediana del primer contacto (últimos 30 días): ${minutes} min hábiles`,
+      ? `Primer contacto: ningún lead contactado en los últimos ${FIRST_CONTACT_DAYS} días.`
+      : `Mediana del primer contacto (últimos ${FIRST_CONTACT_DAYS} días): ${minutes} min hábiles`,
   /** A blocked lead, as staff without the privacy role see it. */
   withheld: 'Bloqueado a pedido de su titular: solo el personal de privacidad ve sus datos.',
 } as const;
