@@ -364,6 +364,40 @@ describe('the stand-in for speed to lead', () => {
     });
   });
 
+  it("stamps a lead's create_date and date_last_stage_update by its clock, as Odoo writes them", async () => {
+    odoo.clock = () => Date.parse('2026-12-02T13:00:00Z');
+    try {
+      const [id] = (await json2('crm.lead', 'create', { vals_list: [{ name: 'L' }] }))
+        .json as number[];
+      const dates = async () =>
+        (
+          (
+            await json2('crm.lead', 'search_read', {
+              domain: [['id', 'in', [id]]],
+              fields: ['create_date', 'date_last_stage_update'],
+            })
+          ).json as Record<string, unknown>[]
+        )[0];
+      expect(await dates()).toMatchObject({
+        create_date: '2026-12-02 13:00:00',
+        date_last_stage_update: '2026-12-02 13:00:00',
+      });
+      odoo.clock = () => Date.parse('2026-12-02T13:25:00Z');
+      await json2('crm.lead', 'write', { ids: [id], vals: { name: 'L2' } });
+      expect((await dates())?.date_last_stage_update).toBe('2026-12-02 13:00:00');
+      await json2('crm.lead', 'write', { ids: [id], vals: { stage_id: 3 } });
+      expect((await dates())?.date_last_stage_update).toBe('2026-12-02 13:25:00');
+      odoo.clock = () => Date.parse('2026-12-02T13:40:00Z');
+      odoo.moveLead(id as number, { stage: 'Calificado' });
+      expect(await dates()).toMatchObject({
+        create_date: '2026-12-02 13:00:00',
+        date_last_stage_update: '2026-12-02 13:40:00',
+      });
+    } finally {
+      odoo.clock = Date.now;
+    }
+  });
+
   it('send_mail renders the template for the record and queues a mail.mail with its mail.message', async () => {
     const tid = await template();
     const [lead] = (
