@@ -1,5 +1,5 @@
 /**
- * A lead's first contact by sales, as pure rules (docs/architecture.md, Speed to lead): what the
+ * A lead's first contact by sales, as pure rules (docs/architecture.md, Leads): what the
  * minute's poll of Odoo decides for each lead still waiting, and what the desk shows. Business
  * minutes come from the caller (`lib/sales-hours` with SALES_HOURS), so these rules know no
  * calendar.
