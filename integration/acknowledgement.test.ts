@@ -92,7 +92,7 @@ const sendAck = (id: string) =>
   app.outbox.deliver(app.leads.acknowledgementChannel, id, { ignoreBackoff: true });
 const crmLeadOf = (leadId: string) =>
   odoo.records('crm.lead').find((record) => String(record.description ?? '').includes(leadId));
-/** The acknowledgements Odoo queued for the lead (the stand-in's own records: the bot may not read mail.mail). */
+/** The acknowledgements Odoo queued for the lead (the stand-in's records: the bot cannot read mail.mail). */
 const mailsOf = (leadId: string) => {
   const id = crmLeadOf(leadId)?.id;
   return id === undefined

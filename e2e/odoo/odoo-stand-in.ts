@@ -220,7 +220,7 @@ const COUNTRIES: [number, string, string][] = [
   [233, 'US', 'United States'],
 ];
 
-/** The sales teams and pipeline stages of a fresh CRM (Spanish database), and crm.lead's ir.model. */
+/** A fresh CRM's sales teams and stages (a Spanish database), and crm.lead's ir.model. */
 const TEAMS: [number, string][] = [
   [1, 'Ventas'],
   [2, 'Sitio web'],
@@ -354,7 +354,7 @@ const METHODS: Record<string, MethodDef> = {
     required: [],
     run: (stand, model, ids) => stand.unlinkRecords(model, ids),
   },
-  /** `mail.template.send_mail(res_id, force_send, raise_exception, email_values, …)`: the mail.mail id. */
+  /** `mail.template.send_mail(res_id, force_send, raise_exception, email_values, …)`. */
   send_mail: {
     model: false,
     models: ['mail.template'],
@@ -369,7 +369,7 @@ const METHODS: Record<string, MethodDef> = {
     required: ['operation'],
     run: (stand, model, _ids, args) => stand.mayDo(model, args.operation),
   },
-  /** Odoo 16–18 (deprecated in 18): the same, raising AccessError unless `raise_exception` is false. */
+  /** Odoo 16–18 (deprecated in 18): the same, raising AccessError unless told not to. */
   check_access_rights: {
     model: true,
     params: ['operation', 'raise_exception'],
@@ -578,7 +578,7 @@ export class OdooStandIn {
     }
   }
 
-  /** Sends the queued mails, as Odoo's mail queue cron does: auto_delete removes them and their message. */
+  /** Sends the queued mails, as Odoo's mail cron does; auto_delete removes them and their message. */
   sendQueuedMail() {
     for (const mail of [...this.table('mail.mail').values()]) {
       if (mail.state !== 'outgoing') continue;

@@ -111,8 +111,8 @@ export const odooLeadChannel: OutboxChannel = {
  * The acknowledgement of a lead created in Odoo: Odoo sends the prospect the template named
  * ODOO_ACK_TEMPLATE (`mail.template/send_mail`), exactly once. Each `send_mail` carries the
  * lead's own Message-Id and is preceded by a record of its start (`sentAt`), made only while
- * this attempt's claim is still the lead's (a sender whose lease ran out sends nothing); a later attempt
- * (the answer was lost, the sender died) waits until no earlier call can still commit
+ * this attempt's claim is still the lead's (a sender whose lease ran out sends nothing). A later
+ * attempt (the answer was lost, the sender died) waits until no earlier call can still commit
  * (ODOO_REQUEST_LIMIT_S), then looks for that Message-Id among the crm.lead's `mail.message`
  * rows, and sends only if it is not there. A blocked lead's is refused by the claim (and again
  * just before sending); a deleted lead's is gone with it; held with Odoo, and released with it.
@@ -231,13 +231,12 @@ export const leadChannels: Record<LeadDestination, OutboxChannel> = {
 
 /**
  * After a lead's answer (Next's `after()`): send it to each destination and its sales notices
- * (Odoo's acknowledgement follows the lead into Odoo; an unblocked lead's waiting one goes too);
- * now and then also sweep a few other due ones.
+ * (Odoo's acknowledgement follows once Odoo has the lead; one made due otherwise, as by an
+ * unblocking, goes with the next sweep); now and then also sweep a few other due ones.
  */
 export async function sendLeadInBackground(leadId: string, noticeIds: readonly string[] = []) {
   await Promise.all([
     ...Object.values(leadChannels).map((channel) => deliverInBackground(channel, [leadId])),
-    deliverInBackground(acknowledgementChannel, [leadId]),
     deliverInBackground(salesNoticeChannel, noticeIds),
   ]);
 }

@@ -83,8 +83,9 @@ export async function markAccepting(
 
 /**
  * Makes every message held at a destination due now: its leads, and for Odoo its leads'
- * acknowledgements and its pending deletions. A page at a time, by document id, so no composite index is needed. A blocked lead
- * stays as it is (a lead blocked between the read and the write is refused by the outbox's claim).
+ * acknowledgements and its pending deletions. A page at a time, by document id, so no composite
+ * index is needed. A blocked lead stays as it is (a lead blocked between the read and the write
+ * is refused by the outbox's claim).
  */
 async function releaseHeld(destination: LeadDestination, now: Date) {
   const places: { collection: string; field: string }[] = [

@@ -480,6 +480,31 @@ describe.each<OdooApi>(['json2', 'jsonrpc'])('the Odoo client over %s', (api) =>
       expect(odoo.callCount('mail.mail.search_read')).toBe(0);
     });
 
+    it('calls send_mail only if beforeSend agrees; looks a deleted template up afresh', async () => {
+      const template = `Acuse borrado ${sequence}`;
+      const model = odoo.records('ir.model').find((row) => row.model === 'crm.lead');
+      const values = { name: template, model_id: model?.id, email_to: '{{ object.email_from }}' };
+      const first = odoo.seed('mail.template', values);
+      const created = await createOdooLead(config, lead());
+      if (!created.ok) throw new Error(created.reason);
+      const ack = { odooId: created.value, messageId: `<b.${sequence}@sitio>`, template };
+      const refused = () => Promise.resolve(false);
+      expect(await sendOdooAcknowledgement(config, ack, refused)).toEqual({
+        ok: true,
+        value: null,
+      });
+      expect(odoo.callCount('mail.template.send_mail')).toBe(0);
+
+      odoo.seed('mail.template', { name: `Otra plantilla ${sequence}` });
+      odoo.remove('mail.template', first); // its id is in the cache
+      const second = odoo.seed('mail.template', values);
+      const sent = await sendOdooAcknowledgement(config, ack);
+      if (!sent.ok) throw new Error(sent.reason);
+      expect(odoo.callCount('mail.template.send_mail')).toBe(2);
+      expect(odoo.records('mail.mail').find((row) => row.id === sent.value)).toBeDefined();
+      expect(second).not.toBe(first);
+    });
+
     it('holds an acknowledgement alone while its template is missing; fails one of a lead gone', async () => {
       const created = await createOdooLead(config, lead());
       if (!created.ok) throw new Error(created.reason);
