@@ -1,4 +1,4 @@
-import type { DeliveryStatus, LeadStatus } from '@/lib/leads/client';
+import { FIRST_CONTACT_DAYS, type DeliveryStatus, type LeadStatus } from '@/lib/leads/client';
 
 /** The leads desk (/soporte/leads): its words, in Spanish, for the sales team and staff. */
 export const leadsDeskCopy = {
@@ -37,6 +37,18 @@ export const leadsDeskCopy = {
   /** Shown to privacy staff only, beside the contact details the desk sends no one else. */
   visitLabel: 'Origen de la visita',
   consent: (version: string) => `Consintió la política versión ${version}`,
+  /** First contact by sales (SALES_HOURS, SALES_FIRST_CONTACT_MINUTES). */
+  contactFilterLabel: 'Primer contacto',
+  contactAll: 'Todos',
+  contactLate: 'Atrasados sin contacto',
+  emptyLate: 'No hay leads atrasados sin contacto.',
+  waiting: (minutes: number) => `Sin contacto · ${minutes} min hábiles`,
+  contacted: (minutes: number) => `Contactado en ${minutes} min hábiles`,
+  late: 'atrasado',
+  median: (minutes: number | null) =>
+    minutes === null
+      ? `Primer contacto: ningún lead contactado en los últimos ${FIRST_CONTACT_DAYS} días.`
+      : `Mediana del primer contacto (últimos ${FIRST_CONTACT_DAYS} días): ${minutes} min hábiles`,
   /** A blocked lead, as staff without the privacy role see it. */
   withheld: 'Bloqueado a pedido de su titular: solo el personal de privacidad ve sus datos.',
 } as const;

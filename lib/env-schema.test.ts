@@ -281,6 +281,19 @@ describe('readEnv', () => {
     });
   });
 
+  it('takes the sales team and acknowledgement template by name; blank means none', () => {
+    expect(readEnv({ ...valid, ODOO_TEAM: ' ', ODOO_ACK_TEMPLATE: '' })).toMatchObject({
+      ODOO_TEAM: undefined,
+      ODOO_ACK_TEMPLATE: undefined,
+    });
+    expect(
+      readEnv({ ...valid, ODOO_TEAM: ' Sitio web ', ODOO_ACK_TEMPLATE: 'Acuse (sitio web)' }),
+    ).toMatchObject({ ODOO_TEAM: 'Sitio web', ODOO_ACK_TEMPLATE: 'Acuse (sitio web)' });
+    expect(() => readEnv({ ...valid, ODOO_ACK_TEMPLATE: 'x'.repeat(101) })).toThrow(
+      /ODOO_ACK_TEMPLATE/,
+    );
+  });
+
   it('asks for the Odoo key, and for the login and database of JSON-RPC', () => {
     const odoo = { ...valid, ODOO_URL: 'https://andina.odoo.com' };
     expect(() => readEnv(odoo)).toThrow(/ODOO_API_KEY: is missing \(needed when ODOO_URL is set\)/);
@@ -405,6 +418,34 @@ describe('readEnv', () => {
     expect(() => readEnv({ ...valid, PRIVACY_RESPONSE_BUSINESS_DAYS: 'quince' })).toThrow(
       /PRIVACY_RESPONSE_BUSINESS_DAYS: must be a number of business days/,
     );
+  });
+
+  it('reads the sales hours and the first-contact minutes, with defaults', () => {
+    const env = readEnv(valid);
+    expect(env.SALES_HOURS[0]).toEqual([[9 * 60, 18 * 60]]);
+    expect(env.SALES_HOURS[5]).toEqual([]);
+    expect(env.SALES_FIRST_CONTACT_MINUTES).toBe(60);
+    const custom = readEnv({
+      ...valid,
+      SALES_HOURS: 'lun-vie 09:00-13:00;lun-vie 14:00-18:00;sab 10:00-24:00',
+      SALES_FIRST_CONTACT_MINUTES: '90',
+    });
+    expect(custom.SALES_HOURS[5]).toEqual([[10 * 60, 24 * 60]]);
+    expect(custom.SALES_FIRST_CONTACT_MINUTES).toBe(90);
+  });
+
+  it('refuses sales hours it cannot read, naming the variable and the part', () => {
+    expect(() => readEnv({ ...valid, SALES_HOURS: 'lun-vie 9-18' })).toThrow(
+      /SALES_HOURS: part "lun-vie 9-18": "9-18" must be HH:MM-HH:MM between 00:00 and 24:00/,
+    );
+    expect(() => readEnv({ ...valid, SALES_HOURS: 'lunes 09:00-18:00' })).toThrow(
+      /SALES_HOURS: part "lunes 09:00-18:00": "lunes" is not a day or day range/,
+    );
+    for (const minutes of ['0', '-5', '7.5', 'una hora']) {
+      expect(() => readEnv({ ...valid, SALES_FIRST_CONTACT_MINUTES: minutes })).toThrow(
+        /SALES_FIRST_CONTACT_MINUTES: must be/,
+      );
+    }
   });
 
   it('reads the shift webhooks as a comma-separated list of http(s) URLs', () => {

@@ -1,4 +1,5 @@
 import * as z from '@/lib/zod';
+import { DEFAULT_SALES_HOURS, parseSalesHours, SalesHoursError } from '@/lib/sales-hours/client';
 
 /** dotenv files turn `VAR=` into an empty string: treat it as not set. */
 const blankAsMissing = (value: unknown) =>
@@ -108,6 +109,13 @@ export const envSchema = z.object({
   ODOO_LOGIN: z.preprocess(blankAsMissing, z.string().optional()),
   ODOO_TIMEOUT_MS: sendTimeoutMs,
   /**
+   * The name of an existing crm.team: new leads get it, and no salesperson, so that Odoo's own
+   * assignment rules pick one; absent: Odoo's default team (docs/deploy.md, Speed to lead).
+   */
+  ODOO_TEAM: z.preprocess(blankAsMissing, z.string().trim().max(100).optional()),
+  /** The name of the mail.template on crm.lead that acknowledges a lead; absent: none is sent. */
+  ODOO_ACK_TEMPLATE: z.preprocess(blankAsMissing, z.string().trim().max(100).optional()),
+  /**
    * How long Odoo may keep running a request after its client has gone (its limit_time_real,
    * 120 s by default, plus a margin): a person's deletion checks Odoo again until then.
    */
@@ -185,6 +193,31 @@ export const envSchema = z.object({
   SHIFT_WEBHOOK_URLS: webhookUrls,
   /** The sales channel's chat hooks: each new lead, a lead destination refusing us (none: no notices). */
   SALES_WEBHOOK_URLS: webhookUrls,
+  /** When sales work (lib/sales-hours): parsed here, so a wrong text stops the start. */
+  SALES_HOURS: z.preprocess(
+    blankAsMissing,
+    z
+      .string()
+      .default(DEFAULT_SALES_HOURS)
+      .transform((text, context) => {
+        try {
+          return parseSalesHours(text);
+        } catch (error) {
+          if (!(error instanceof SalesHoursError)) throw error;
+          context.issues.push({ code: 'custom', message: error.message, input: text });
+          return z.NEVER;
+        }
+      }),
+  ),
+  /** Business minutes a lead may wait for its first contact. */
+  SALES_FIRST_CONTACT_MINUTES: z.preprocess(
+    blankAsMissing,
+    z.coerce
+      .number({ error: 'must be a number of business minutes' })
+      .int('must be a whole number of business minutes')
+      .min(1, 'must be at least 1 business minute')
+      .default(60),
+  ),
   SHIFT_WEBHOOK_TIMEOUT_MS: sendTimeoutMs,
   /** Bearer token of GET /api/on-duty for other tools; absent: only staff sessions get in. */
   ON_DUTY_API_TOKEN: z.preprocess(

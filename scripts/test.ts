@@ -85,6 +85,8 @@ const steps: Step[] = [
     'vitest.integration.config.mts',
     'integration/outbox',
     'integration/leads',
+    'integration/acknowledgement',
+    'integration/first-contact',
     'integration/transactions',
     'integration/privacy',
     'integration/schedule',

@@ -9,6 +9,7 @@ import { usePublicFormSend } from '@/components/ui/public-form-send';
 import { leadFormCopy as copy } from '@/content/blog';
 import { privacyLinkCopy, privacyNotice } from '@/content/privacy';
 import { prefillPlace } from '@/lib/geocoding';
+import type { LeadContact } from './lead-thanks';
 import {
   landingUtm,
   leadLabels,
@@ -82,7 +83,13 @@ const emptyRequest: LeadFormValues = {
  * attribution (`utm`) and the page it is on; the route answers 201 { message, lead_id } or an
  * error { detail }, or asks for proof of work first (postPublicForm).
  */
-export function LeadForm({ geocoderUrl, onSent }: { geocoderUrl: string; onSent: () => void }) {
+export function LeadForm({
+  geocoderUrl,
+  onSent,
+}: {
+  geocoderUrl: string;
+  onSent: (contact: LeadContact) => void;
+}) {
   const { send: sendForm, status } = usePublicFormSend('/api/odoo', 'Demo request', {
     ...copy,
     tooMany: leadMessages.tooMany,
@@ -129,7 +136,7 @@ export function LeadForm({ geocoderUrl, onSent }: { geocoderUrl: string; onSent:
         if (!response.ok) return false;
         // A later request from this visitor starts empty (consent too), but in the same place.
         reset({ ...emptyRequest, country: request.country, city: request.city });
-        onSent();
+        onSent({ name: request.name, email: request.email });
         return true;
       },
     );

@@ -6,9 +6,22 @@ import { buttonStyles } from '@/components/ui/button-styles';
 import { Dialog, DialogHeader } from '@/components/ui/dialog';
 import { Icon } from '@/components/ui/icons';
 import { leadFormCopy as copy } from '@/content/blog';
+import type { SalesCalendar } from '@/lib/sales-hours/client';
+import type { LeadContact } from './lead-thanks';
 
 const loadForm = () => import('./lead-form');
+// The thank-you view follows a sent form: fetched with the form, so it shows at once.
+const loadThanks = () => import('./lead-thanks');
+const preload = () => {
+  void loadForm();
+  void loadThanks();
+};
 
+const loading = () => (
+  <p role="status" aria-busy="true" className="py-6 text-center text-ink-600">
+    {copy.loadingForm}
+  </p>
+);
 /**
  * The form (react-hook-form, zod, geolocation) is a chunk of its own, kept off the post's first
  * load and out of its first seconds (evaluating zod is a long task on a slow phone): it is
@@ -17,11 +30,11 @@ const loadForm = () => import('./lead-form');
  */
 const LeadForm = dynamic(() => loadForm().then((module) => module.LeadForm), {
   ssr: false,
-  loading: () => (
-    <p role="status" aria-busy="true" className="py-6 text-center text-ink-600">
-      {copy.loadingForm}
-    </p>
-  ),
+  loading,
+});
+const LeadThanks = dynamic(() => loadThanks().then((module) => module.LeadThanks), {
+  ssr: false,
+  loading,
 });
 
 /** The modal opens by itself after 10 s unless this flag is set (docs/product.md, Demo request). */
@@ -46,11 +59,25 @@ function rememberShown() {
   }
 }
 
-/** The 'Conversemos' button of a post and the lead modal it opens. */
-export function LeadModal({ geocoderUrl }: { geocoderUrl: string }) {
+/**
+ * The 'Conversemos' button of a post and the lead modal it opens; once a request is sent, the
+ * modal shows the thank-you view (booking, when sales will answer) until it is closed.
+ */
+export function LeadModal({
+  geocoderUrl,
+  bookingUrl,
+  sales,
+}: {
+  geocoderUrl: string;
+  bookingUrl: string;
+  /** The page's business-hours calendar (lib/sales-hours, `salesCalendar`). */
+  sales: SalesCalendar;
+}) {
   // The form (and its geolocation request) mounts on the first opening and then stays.
   const [modal, setModal] = useState<'never-opened' | 'open' | 'closed'>('never-opened');
   const [isSent, setIsSent] = useState(false);
+  // Who the last request was from, while its thank-you view shows; an opening clears it.
+  const [sent, setSent] = useState<LeadContact | null>(null);
 
   const close = () => {
     setModal('closed');
@@ -60,13 +87,13 @@ export function LeadModal({ geocoderUrl }: { geocoderUrl: string }) {
   useEffect(() => {
     if (wasShown()) return;
     // Ready before the timer opens the modal.
-    const preload = window.setTimeout(loadForm, autoOpenDelayMs - preloadBeforeOpenMs);
+    const preloading = window.setTimeout(preload, autoOpenDelayMs - preloadBeforeOpenMs);
     const timer = window.setTimeout(() => {
       // Not again if it was opened meanwhile, here or in another tab.
       if (!wasShown()) setModal((current) => (current === 'never-opened' ? 'open' : current));
     }, autoOpenDelayMs);
     return () => {
-      window.clearTimeout(preload);
+      window.clearTimeout(preloading);
       window.clearTimeout(timer);
     };
   }, []);
@@ -75,11 +102,14 @@ export function LeadModal({ geocoderUrl }: { geocoderUrl: string }) {
     <>
       <button
         type="button"
-        onClick={() => setModal('open')}
+        onClick={() => {
+          setSent(null);
+          setModal('open');
+        }}
         // Ready before the click: the visitor is about to press it.
-        onPointerEnter={loadForm}
-        onFocus={loadForm}
-        onTouchStart={loadForm}
+        onPointerEnter={preload}
+        onFocus={preload}
+        onTouchStart={preload}
         aria-haspopup="dialog"
         className={`${buttonStyles.primary} mt-8`}
       >
@@ -100,14 +130,17 @@ export function LeadModal({ geocoderUrl }: { geocoderUrl: string }) {
         </DialogHeader>
         <div className="max-h-[calc(100dvh-8rem)] overflow-y-auto px-5 py-6 sm:px-8">
           {modal !== 'never-opened' && (
-            <LeadForm
-              geocoderUrl={geocoderUrl}
-              onSent={() => {
-                setIsSent(true);
-                close();
-              }}
-            />
+            <div hidden={sent !== null}>
+              <LeadForm
+                geocoderUrl={geocoderUrl}
+                onSent={(contact) => {
+                  setIsSent(true);
+                  setSent(contact);
+                }}
+              />
+            </div>
           )}
+          {sent && <LeadThanks contact={sent} bookingUrl={bookingUrl} sales={sales} />}
         </div>
       </Dialog>
     </>

@@ -1,6 +1,7 @@
 import { BackPill } from '@/components/ui/back-link';
 import { Icon } from '@/components/ui/icons';
 import type { Post } from '@/lib/cms';
+import type { SalesCalendar } from '@/lib/sales-hours/client';
 import { formatPublicationDate } from '@/lib/format';
 import { postCopy } from '@/content/blog';
 import { PostBody } from './post-body';
@@ -8,7 +9,17 @@ import { CoverImage } from './cover-image';
 import { LeadModal } from './lead-modal';
 
 /** A post: title, subtitle, date and cover, its rich body, then the lead invitation. */
-export function PostArticle({ blog, geocoderUrl }: { blog: Post; geocoderUrl: string }) {
+export function PostArticle({
+  blog,
+  geocoderUrl,
+  bookingUrl,
+  sales,
+}: {
+  blog: Post;
+  geocoderUrl: string;
+  bookingUrl: string;
+  sales: SalesCalendar;
+}) {
   const date = formatPublicationDate(blog.publishedAt);
   return (
     <article>
@@ -48,7 +59,7 @@ export function PostArticle({ blog, geocoderUrl }: { blog: Post; geocoderUrl: st
           {postCopy.ctaTitle}
         </h2>
         <p className="mx-auto mt-3 max-w-xl text-ink-600">{postCopy.ctaText}</p>
-        <LeadModal geocoderUrl={geocoderUrl} />
+        <LeadModal geocoderUrl={geocoderUrl} bookingUrl={bookingUrl} sales={sales} />
       </aside>
     </article>
   );

@@ -59,6 +59,20 @@ function ContactDetails({ lead }: { lead: Lead }) {
   );
 }
 
+/** How long the lead waits, or waited, for sales' first contact, in business minutes. */
+function FirstContact({ contact }: { contact: NonNullable<Lead['contact']> }) {
+  const text =
+    contact.contactedAt === null
+      ? copy.waiting(contact.businessMinutes)
+      : copy.contacted(contact.businessMinutes);
+  return (
+    <p className={`mt-1 ${contact.late ? 'font-semibold text-red-800' : 'text-ink-700'}`}>
+      {text}
+      {contact.late && ` · ${copy.late}`}
+    </p>
+  );
+}
+
 /**
  * One lead: when, who, which company, and where it stands at each destination; its contact
  * details when the desk got them (privacy staff); of a blocked lead that it is blocked, when the
@@ -99,6 +113,7 @@ export function LeadRow({
         <p className="mt-1">
           <span className={pill(lead.status)}>{leadStatusLabels[lead.status]}</span>
         </p>
+        {lead.contact && <FirstContact contact={lead.contact} />}
       </div>
       <div className="min-w-0">
         <p className="font-semibold text-ink-900">{lead.name}</p>

@@ -1,4 +1,4 @@
-import type { DeskLead, LeadStatus } from '@/lib/leads/client';
+import type { ContactFilter, DeskLead, LeadStatus } from '@/lib/leads/client';
 
 /** The browser's side of the leads desk's contract (docs/contracts.md, Leads desk). */
 async function call<T>(path: string, method = 'GET'): Promise<T> {
@@ -20,8 +20,10 @@ export interface LeadPage {
 }
 
 export const leadsApi = {
-  list: (status: LeadStatus | '', cursor?: string) =>
-    call<LeadPage>(withStatus('/api/leads', status, cursor ? { cursor } : {})),
+  list: (status: LeadStatus | '', cursor?: string, contact: ContactFilter | '' = '') =>
+    call<LeadPage>(
+      withStatus('/api/leads', status, { ...(contact && { contact }), ...(cursor && { cursor }) }),
+    ),
   retry: (id: string) => call<unknown>(`/api/leads/${encodeURIComponent(id)}/retry`, 'POST'),
   retryAll: () => call<{ queued: number }>('/api/leads/retry', 'POST'),
   exportUrl: (status: LeadStatus | '') => withStatus('/api/leads/export', status),

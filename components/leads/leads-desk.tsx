@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { inputClass } from '@/components/ui/form-field';
 import { useToast } from '@/components/ui/toast';
 import { leadsDeskCopy as copy, leadStatusLabels } from '@/content/leads';
-import { leadStatuses, type LeadStatus } from '@/lib/leads/client';
+import { leadStatuses, type ContactFilter, type LeadStatus } from '@/lib/leads/client';
 import { leadsApi, type LeadPage } from './leads-api';
 import { LeadRow } from './lead-row';
 
@@ -12,28 +12,33 @@ const smallButton =
   'rounded-xl px-3 py-1.5 text-sm font-semibold ring-1 ring-ink-200 transition hover:bg-ink-50 disabled:opacity-60';
 
 /**
- * The leads desk's working area: the filter, the list (50 a page, newest first), 'Reintentar'
- * per lead and for all held and failed ones, and for privacy staff the CSV of the filtered list.
+ * The leads desk's working area: the median time to first contact, the filters (state, late for
+ * first contact), the list (50 a page, newest first), 'Reintentar' per lead and for all held and
+ * failed ones, and for privacy staff the CSV of the filtered list.
  */
 export function LeadsDesk({
   initial,
+  medianMinutes,
   odooUrl,
   canExport,
 }: {
   initial: LeadPage;
+  /** The median business minutes to first contact of the last 30 days (null: none contacted). */
+  medianMinutes: number | null;
   odooUrl: string | null;
   /** Privacy staff: the CSV holds every lead's personal data (403 to other staff). */
   canExport: boolean;
 }) {
   const toast = useToast();
   const [status, setStatus] = useState<LeadStatus | ''>('');
+  const [contact, setContact] = useState<ContactFilter | ''>('');
   const [page, setPage] = useState(initial);
   const [busy, setBusy] = useState(false);
 
-  async function load(next: LeadStatus | '', cursor?: string) {
+  async function load(next: LeadStatus | '', cursor?: string, late: ContactFilter | '' = contact) {
     setBusy(true);
     try {
-      const more = await leadsApi.list(next, cursor);
+      const more = await leadsApi.list(next, cursor, late);
       setPage((current) =>
         cursor ? { leads: [...current.leads, ...more.leads], nextCursor: more.nextCursor } : more,
       );
@@ -57,27 +62,46 @@ export function LeadsDesk({
 
   return (
     <main className="mx-auto grid max-w-7xl gap-6 px-5 py-8 lg:px-8 lg:py-10">
+      <p className="text-sm text-ink-700">{copy.median(medianMinutes)}</p>
       <div className="flex flex-wrap items-end justify-between gap-4">
-        <label className="grid gap-1 text-sm font-semibold">
-          {copy.filterLabel}
-          <select
-            className={`${inputClass} min-w-44`}
-            value={status}
-            disabled={busy}
-            onChange={(event) => {
-              const next = event.target.value as LeadStatus | '';
-              setStatus(next);
-              void load(next);
-            }}
-          >
-            <option value="">{copy.allStates}</option>
-            {leadStatuses.map((value) => (
-              <option key={value} value={value}>
-                {leadStatusLabels[value]}
-              </option>
-            ))}
-          </select>
-        </label>
+        <div className="flex flex-wrap gap-4">
+          <label className="grid gap-1 text-sm font-semibold">
+            {copy.filterLabel}
+            <select
+              className={`${inputClass} min-w-44`}
+              value={status}
+              disabled={busy}
+              onChange={(event) => {
+                const next = event.target.value as LeadStatus | '';
+                setStatus(next);
+                void load(next);
+              }}
+            >
+              <option value="">{copy.allStates}</option>
+              {leadStatuses.map((value) => (
+                <option key={value} value={value}>
+                  {leadStatusLabels[value]}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="grid gap-1 text-sm font-semibold">
+            {copy.contactFilterLabel}
+            <select
+              className={`${inputClass} min-w-44`}
+              value={contact}
+              disabled={busy}
+              onChange={(event) => {
+                const next = event.target.value as ContactFilter | '';
+                setContact(next);
+                void load(status, undefined, next);
+              }}
+            >
+              <option value="">{copy.contactAll}</option>
+              <option value="late">{copy.contactLate}</option>
+            </select>
+          </label>
+        </div>
         <div className="flex flex-wrap gap-3">
           <button
             type="button"
@@ -96,7 +120,7 @@ export function LeadsDesk({
         </div>
       </div>
       {page.leads.length === 0 ? (
-        <p className="text-ink-600">{copy.empty}</p>
+        <p className="text-ink-600">{contact ? copy.emptyLate : copy.empty}</p>
       ) : (
         <ul className="grid gap-3" aria-busy={busy}>
           {page.leads.map((lead) => (

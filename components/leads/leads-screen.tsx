@@ -3,15 +3,24 @@ import { Icon } from '@/components/ui/icons';
 import { leadsDeskCopy as copy } from '@/content/leads';
 import { privacyStaffCopy } from '@/content/privacy';
 import { env } from '@/lib/env';
-import { heldDestinations, leadDestinationLabels, listLeads } from '@/lib/leads';
+import {
+  heldDestinations,
+  leadDestinationLabels,
+  listLeads,
+  medianFirstContactMinutes,
+} from '@/lib/leads';
 import { log } from '@/lib/log';
 import { StaffPage } from '@/components/support/staff-page';
 import { LeadsDesk } from './leads-desk';
 
 async function load(privacy: boolean) {
   try {
-    const [page, held] = await Promise.all([listLeads({ limit: 50, privacy }), heldDestinations()]);
-    return { page, held };
+    const [page, held, median] = await Promise.all([
+      listLeads({ limit: 50, privacy }),
+      heldDestinations(),
+      medianFirstContactMinutes(),
+    ]);
+    return { page, held, median };
   } catch (error) {
     log.error('leads', 'Loading the leads desk failed', error);
     return null;
@@ -58,6 +67,7 @@ export async function LeadsScreen({
       ))}
       <LeadsDesk
         initial={loaded?.page ?? { leads: [], nextCursor: null }}
+        medianMinutes={loaded?.median ?? null}
         odooUrl={env.ODOO_URL ?? null}
         canExport={privacy}
       />

@@ -6,6 +6,9 @@ import { seededPosts } from './seed';
 export const dialog = (page: Page) => page.getByRole('dialog', { name: 'Solicita una demo' });
 export const field = (page: Page, label: string) =>
   dialog(page).getByLabel(label, { exact: false });
+/** The modal's thank-you view, which replaces the form once a request is stored. */
+export const thankYou = (page: Page) =>
+  dialog(page).getByRole('heading', { name: '¡Gracias! Recibimos tu solicitud' });
 
 /** Opens a seeded post (reached from the list, as its id differs per database). */
 export async function openPost(page: Page) {

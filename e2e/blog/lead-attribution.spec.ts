@@ -1,6 +1,6 @@
 import { expect, skipDemoModal, test } from '../fixtures';
 import { freshAddress, leadRecord } from '../leads/leads';
-import { dialog, field, fillRequest, openPost } from './demo-form';
+import { dialog, field, fillRequest, openPost, thankYou } from './demo-form';
 
 /**
  * The visit's attribution (docs/contracts.md, Leads into the CRM): the `utm_*` of the page the
@@ -22,7 +22,7 @@ test.describe('lead attribution', () => {
     await dialog(page).getByRole('button', { name: 'Enviar solicitud' }).click();
     const response = await sent;
     expect(response.status()).toBe(201);
-    await expect(dialog(page)).toBeHidden();
+    await expect(thankYou(page)).toBeVisible();
     const { lead_id } = (await response.json()) as { lead_id: string };
     return { lead: await leadRecord(lead_id), body: response.request().postDataJSON() as object };
   }

@@ -2,7 +2,10 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { expect, seriousAxeViolations, skipDemoModal, test } from '../fixtures';
 import { leadFields, freshAddress, leadRecord, postLead } from '../leads/leads';
 import { e2eStack } from '../stack';
-import { dialog, field, fillRequest, openPost } from './demo-form';
+import { firstContactPhrase, parseSalesHours } from '../../lib/sales-hours/client';
+// The clock's own file: its server entry (index.ts) is marked server-only.
+import { salesCalendar } from '../../lib/sales-hours/clock';
+import { dialog, field, fillRequest, openPost, thankYou } from './demo-form';
 
 /**
  * Waits until React has hydrated the post's button, then a moment for its effects (the
@@ -210,10 +213,16 @@ test.describe('lead modal', () => {
     expect(record?.consent).toMatchObject({ version: '1.0' });
   });
 
-  test('sends the request and closes with a thank-you message', async ({ page }) => {
+  test('sends the request, then offers booking at once and says when sales answer', async ({
+    page,
+  }) => {
     // A client address of its own, so no other test shares its lead quota.
     await page.setExtraHTTPHeaders({ 'x-forwarded-for': freshAddress() });
     await skipDemoModal(page);
+    // The browser's clock three days on (the calendar rendered with the page covers four
+    // weeks), so the promised time is the one the stack's SALES_HOURS gives for that instant.
+    const sentAt = Date.now() + 3 * 86_400_000;
+    await page.clock.setFixedTime(sentAt);
     await openPost(page);
     await page.getByRole('button', { name: 'Conversemos' }).click();
     await expect(field(page, 'País')).toHaveValue('Chile');
@@ -223,14 +232,52 @@ test.describe('lead modal', () => {
     const response = await sent;
     expect(response.status()).toBe(201);
     const { lead_id } = (await response.json()) as { lead_id: string };
-    await expect(dialog(page)).toBeHidden();
-    await expect(page.getByRole('status').filter({ hasText: '¡Gracias!' })).toBeVisible();
     expect(await leadRecord(lead_id)).toMatchObject({
       name: 'Camila Rojas',
       company: 'Distribuidora Austral',
       country: 'Chile',
       city: 'Santiago',
     });
+
+    // The thank-you view takes the form's place, and focus.
+    await expect(thankYou(page)).toBeFocused();
+    await expect(field(page, 'Nombre')).toBeHidden();
+    const booking = dialog(page).getByRole('link', { name: 'Agenda una reunión ahora' });
+    const href = new URL((await booking.getAttribute('href')) ?? '');
+    expect(`${href.origin}${href.pathname}`).toBe(e2eStack.bookingUrl);
+    expect(Object.fromEntries(href.searchParams)).toEqual({
+      name: 'Camila Rojas',
+      email: 'camila.rojas@empresa.cl',
+    });
+    await expect(booking).toHaveAttribute('target', '_blank');
+    const hours = parseSalesHours(e2eStack.env.SALES_HOURS);
+    const when = firstContactPhrase(salesCalendar(sentAt, hours, 60), sentAt);
+    expect(when).toMatch(/^(hoy|mañana|el \S+) antes de las? \d\d:\d\d$/);
+    await expect(dialog(page)).toContainText(
+      `Un ejecutivo de ventas te contactará ${when}. Atendemos lunes a viernes de 09:00 a 13:00 ` +
+        'y de 14:00 a 18:00, salvo feriados.',
+    );
+    expect(await seriousAxeViolations(page, 'dialog')).toEqual([]);
+
+    // On a 360 px phone nothing runs off the side.
+    await page.setViewportSize({ width: 360, height: 740 });
+    const sideways = (selector: string) =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate((element) => element.scrollWidth - element.clientWidth);
+    expect(await sideways('html')).toBe(0);
+    expect(await sideways('dialog[open] > div:last-child')).toBe(0);
+    const box = await booking.boundingBox();
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(360);
+
+    // Closed, the page keeps the thanks; opened again, the form is back for another request.
+    await dialog(page).getByRole('button', { name: 'Cerrar' }).click();
+    await expect(dialog(page)).toBeHidden();
+    await expect(page.getByRole('status').filter({ hasText: '¡Gracias!' })).toBeVisible();
+    await page.getByRole('button', { name: 'Conversemos' }).click();
+    await expect(field(page, 'Nombre')).toHaveValue('');
+    await expect(thankYou(page)).toBeHidden();
   });
 
   test('keeps the modal open and explains a refused request', async ({ page, request }) => {

@@ -1,5 +1,8 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { randomUUID } from 'node:crypto';
+
+const randomId = () => randomUUID().replace(/-/g, '');
 
 /**
  * A real HTTP server standing in for Odoo in tests (Vitest, the Firestore integration tests,
@@ -12,7 +15,12 @@ import type { AddressInfo } from 'node:net';
  *   models or methods 404, arguments it cannot bind 422, a bad key 401, anything else 500);
  * - JSON-RPC (Odoo 16–18, "External RPC API"): `POST /jsonrpc` with `common.authenticate` and
  *   `object.execute_kw`; errors are 200 with `{ error: { code, message, data: { name, … } } }`.
- * Records live in memory per model; `res.country` is seeded, tags and UTM records start empty.
+ * Records live in memory per model; `res.country`, `crm.team`, `crm.stage` and the `ir.model` of
+ * `crm.lead` are seeded, tags, UTM records and mail templates start empty. A new `crm.lead` gets
+ * the calling user as salesperson and the first stage by `sequence`, as in Odoo, unless told.
+ * `mail.template/send_mail` renders the template for one record and queues a `mail.mail` with
+ * its `mail.message` (`model`, `res_id`); only administrators may read `mail.mail`, so the bot's
+ * reads of it are refused (AccessError), as Odoo's access rules do.
  * `load` (the import API) binds rows to external ids in `ir.model.data`, whose (module, name) is
  * unique: a row whose external id exists updates its record; unlinking a record removes its
  * external ids. Each call is one transaction; a create or load may commit late (`commitLateMs`).
@@ -40,6 +48,9 @@ const many2one = (string: string, relation: string): FieldDef => ({
   relation,
 });
 const active: FieldDef = { type: 'boolean', string: 'Active', default: true };
+
+/** The bot user's id: what `common.authenticate` answers, and a new lead's default salesperson. */
+const BOT_UID = 7;
 
 interface ModelDef {
   description: string;
@@ -72,7 +83,87 @@ const MODELS: Record<string, ModelDef> = {
       source_id: many2one('Source', 'utm.source'),
       medium_id: many2one('Medium', 'utm.medium'),
       campaign_id: many2one('Campaign', 'utm.campaign'),
+      // Odoo's default is the calling user (the site's bot); the first stage by sequence.
+      team_id: many2one('Sales Team', 'crm.team'),
+      user_id: { ...many2one('Salesperson', 'res.users'), default: BOT_UID },
+      stage_id: many2one('Stage', 'crm.stage'),
+      // Set by the stand-in itself, as Odoo does: UTC, 'YYYY-MM-DD HH:MM:SS' (see `stamp`).
+      create_date: char('Created on'),
+      date_last_stage_update: char('Last Stage Update'),
       active,
+    },
+  },
+  'crm.team': {
+    description: 'Sales Team',
+    order: 'sequence, id',
+    fields: {
+      name: char('Sales Team', true),
+      sequence: { type: 'integer', string: 'Sequence' },
+      active,
+    },
+  },
+  'crm.stage': {
+    description: 'CRM Stages',
+    order: 'sequence, name, id',
+    fields: { name: char('Stage Name', true), sequence: { type: 'integer', string: 'Sequence' } },
+  },
+  'ir.model': {
+    description: 'Models',
+    order: 'model',
+    fields: { name: char('Model Description', true), model: char('Model', true) },
+  },
+  'mail.template': {
+    description: 'Email Templates',
+    order: 'name',
+    fields: {
+      name: char('Name'),
+      model_id: many2one('Applies to', 'ir.model'),
+      model: char('Related Document Model'),
+      subject: char('Subject'),
+      email_from: char('From'),
+      email_to: char('To (Emails)'),
+      body_html: { type: 'html', string: 'Body' },
+      auto_delete: { type: 'boolean', string: 'Auto Delete', default: true },
+      lang: char('Language'),
+      active,
+    },
+  },
+  'mail.message': {
+    description: 'Message',
+    order: 'id desc',
+    fields: {
+      model: char('Related Document Model'),
+      res_id: { type: 'integer', string: 'Related Document ID' },
+      subject: char('Subject'),
+      body: { type: 'html', string: 'Contents' },
+      message_type: {
+        type: 'selection',
+        string: 'Type',
+        selection: ['email', 'comment', 'notification', 'email_outgoing', 'user_notification'],
+        default: 'comment',
+      },
+      message_id: char('Message-Id'),
+    },
+  },
+  'mail.mail': {
+    description: 'Outgoing Mails',
+    order: 'id desc',
+    fields: {
+      mail_message_id: many2one('Message', 'mail.message'),
+      model: char('Related Document Model'),
+      res_id: { type: 'integer', string: 'Related Document ID' },
+      subject: char('Subject'),
+      body_html: { type: 'html', string: 'Text Contents' },
+      email_from: char('From'),
+      email_to: char('To'),
+      message_id: char('Message-Id'),
+      state: {
+        type: 'selection',
+        string: 'Status',
+        selection: ['outgoing', 'sent', 'received', 'exception', 'cancel'],
+        default: 'outgoing',
+      },
+      auto_delete: { type: 'boolean', string: 'Auto Delete', default: false },
     },
   },
   'ir.model.data': {
@@ -129,6 +220,19 @@ const COUNTRIES: [number, string, string][] = [
   [233, 'US', 'United States'],
 ];
 
+/** A fresh CRM's sales teams and stages (a Spanish database), and crm.lead's ir.model. */
+const TEAMS: [number, string][] = [
+  [1, 'Ventas'],
+  [2, 'Sitio web'],
+];
+const STAGES: [number, string, number][] = [
+  [1, 'Nuevo', 1],
+  [2, 'Calificado', 2],
+  [3, 'Propuesta', 3],
+  [4, 'Ganado', 70],
+];
+const CRM_LEAD_MODEL_ID = 254;
+
 /** A Python exception as Odoo serializes it; `status` is what JSON-2 answers with it. */
 class OdooException extends Error {
   constructor(
@@ -174,6 +278,8 @@ type Context = Record<string, unknown>;
 interface MethodDef {
   /** `@api.model`: called without ids. */
   model: boolean;
+  /** The only models that have it (none: every model). */
+  models?: string[];
   params: string[];
   required: string[];
   run: (
@@ -248,7 +354,42 @@ const METHODS: Record<string, MethodDef> = {
     required: [],
     run: (stand, model, ids) => stand.unlinkRecords(model, ids),
   },
+  /** `mail.template.send_mail(res_id, force_send, raise_exception, email_values, …)`. */
+  send_mail: {
+    model: false,
+    models: ['mail.template'],
+    params: ['res_id', 'force_send', 'raise_exception', 'email_values', 'email_layout_xmlid'],
+    required: ['res_id'],
+    run: (stand, _model, ids, args) => stand.sendMail(ids, args),
+  },
+  /** Odoo 18+: whether the user may do `operation` on the model (ACLs; record rules for ids). */
+  has_access: {
+    model: false,
+    params: ['operation'],
+    required: ['operation'],
+    run: (stand, model, _ids, args) => stand.mayDo(model, args.operation),
+  },
+  /** Odoo 16–18 (deprecated in 18): the same, raising AccessError unless told not to. */
+  check_access_rights: {
+    model: true,
+    params: ['operation', 'raise_exception'],
+    required: ['operation'],
+    run: (stand, model, _ids, args) => {
+      const allowed = stand.mayDo(model, args.operation);
+      if (!allowed && args.raise_exception !== false) {
+        throw accessError(`You are not allowed to ${String(args.operation)} '${model}' records.`);
+      }
+      return allowed;
+    },
+  },
 };
+
+/** Models only administrators may read (base.group_system): the bot is refused. */
+const ADMIN_ONLY = new Set(['mail.mail']);
+const READS = new Set(['search', 'search_count', 'search_read', 'read']);
+
+const unknownMethod = (model: string, method: string, def: MethodDef | undefined) =>
+  !def || (def.models !== undefined && !def.models.includes(model));
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -293,7 +434,7 @@ export class OdooStandIn {
   readonly database: string;
   readonly login: string;
   /** The bot user's id, what `common.authenticate` answers. */
-  readonly uid = 7;
+  readonly uid = BOT_UID;
 
   // Fault switches a test flips (and flips back).
   /** Every call refused as Odoo refuses a revoked or expired key (401; JSON-RPC AccessDenied, authenticate false). */
@@ -322,9 +463,19 @@ export class OdooStandIn {
   down = false;
   /** Every crm.lead create is refused while set: ValidationError with this message (422). */
   rejectCreates: string | undefined;
+  /**
+   * A `send_mail` commits (its mail.mail and mail.message exist) and its answer never comes: the
+   * connection is held until the client gives up, as when a request outlives its timeout.
+   */
+  loseSendMailAnswer = false;
+  /** `model.operation` the bot may not do (`crm.lead.unlink`): has_access answers false. */
+  readonly deniedAccess = new Set<string>();
 
   /** Calls received per `model.method` (JSON-RPC's own as `common.authenticate`). */
   readonly calls = new Map<string, number>();
+
+  /** The stand-in's clock (epoch ms): what `create_date` and `date_last_stage_update` read. */
+  clock: () => number = Date.now;
 
   private readonly tables = new Map<string, Map<number, StandInRecord>>();
   /** External ids a late create or load will bind when it commits, and when it will have. */
@@ -343,6 +494,17 @@ export class OdooStandIn {
     for (const [id, code, name] of COUNTRIES) {
       this.table('res.country').set(id, { id, name, code });
     }
+    for (const [id, name] of TEAMS) {
+      this.table('crm.team').set(id, { id, name, sequence: id, active: true });
+    }
+    for (const [id, name, sequence] of STAGES) {
+      this.table('crm.stage').set(id, { id, name, sequence });
+    }
+    this.table('ir.model').set(CRM_LEAD_MODEL_ID, {
+      id: CRM_LEAD_MODEL_ID,
+      name: 'Lead/Opportunity',
+      model: 'crm.lead',
+    });
     this.table('res.users').set(this.uid, { id: this.uid, name: 'Bot sitio', login: this.login });
   }
 
@@ -380,6 +542,54 @@ export class OdooStandIn {
     this.rejectCreates = undefined;
     this.commitLateMs = 0;
     this.refuseRecordsWith = undefined;
+    this.loseSendMailAnswer = false;
+    this.deniedAccess.clear();
+  }
+
+  /**
+   * Moves a lead to the stage of that name, as a salesperson does (for tests of first contact);
+   * `type: 'opportunity'` converts it.
+   */
+  moveLead(id: number, change: { stage?: string; type?: 'lead' | 'opportunity' }) {
+    const [record] = this.existing('crm.lead', [id]);
+    if (!record) return;
+    if (change.stage !== undefined) {
+      const stage = [...this.table('crm.stage').values()].find((row) => row.name === change.stage);
+      if (!stage) throw new Error(`The stand-in has no stage named ${change.stage}`);
+      record.stage_id = stage.id;
+      record.date_last_stage_update = this.odooNow();
+    }
+    if (change.type) record.type = change.type;
+  }
+
+  /** The clock as Odoo writes datetimes: UTC, 'YYYY-MM-DD HH:MM:SS'. */
+  private odooNow() {
+    return new Date(this.clock()).toISOString().slice(0, 19).replace('T', ' ');
+  }
+
+  /** A crm.lead's dates, as Odoo keeps them: created now; the stage's date when the stage moves. */
+  private stamp(model: string, record: StandInRecord, previousStage?: unknown) {
+    if (model !== 'crm.lead') return;
+    if (previousStage === undefined) {
+      record.create_date = this.odooNow();
+      record.date_last_stage_update = record.create_date;
+    } else if (record.stage_id !== previousStage) {
+      record.date_last_stage_update = this.odooNow();
+    }
+  }
+
+  /** Sends the queued mails, as Odoo's mail cron does; auto_delete removes them and their message. */
+  sendQueuedMail() {
+    for (const mail of [...this.table('mail.mail').values()]) {
+      if (mail.state !== 'outgoing') continue;
+      mail.state = 'sent';
+      if (mail.auto_delete === true) {
+        this.table('mail.mail').delete(mail.id);
+        if (typeof mail.mail_message_id === 'number') {
+          this.table('mail.message').delete(mail.mail_message_id);
+        }
+      }
+    }
   }
 
   /** A copy of the stored records of `model`, by id. */
@@ -502,7 +712,7 @@ export class OdooStandIn {
     try {
       if (!MODELS[model]) throw new NotFoundError(`the model '${model}' does not exist`, '');
       const def = METHODS[method];
-      if (!def) {
+      if (unknownMethod(model, method, def) || !def) {
         throw new NotFoundError(`The method '${model}.${method}' does not exist`, '');
       }
       if (def.model && Array.isArray(ids) && ids.length > 0) {
@@ -513,6 +723,7 @@ export class OdooStandIn {
       if (this.failAfterCreate && model === 'crm.lead' && isCreation(method)) {
         return sendHtml(response, 502, BAD_GATEWAY_PAGE);
       }
+      if (this.loseSendMailAnswer && method === 'send_mail') return this.withhold(response);
       send(response, 200, result);
     } catch (error) {
       if (error instanceof NotFoundError) {
@@ -528,6 +739,14 @@ export class OdooStandIn {
         errorBody(exception.pythonName, exception.message, [exception.message]),
       );
     }
+  }
+
+  /** No answer at all: the connection stays open until the client leaves (its timeout). */
+  private async withhold(response: ServerResponse) {
+    await new Promise<void>((resolve) => {
+      response.once('close', resolve);
+      if (response.destroyed) resolve();
+    });
   }
 
   private async handleJsonRpc(response: ServerResponse, body: string) {
@@ -595,7 +814,7 @@ export class OdooStandIn {
         );
       }
       const def = METHODS[methodName];
-      if (!def) {
+      if (unknownMethod(modelName, methodName, def) || !def) {
         throw new NotFoundError(
           `The method '${modelName}.${methodName}' does not exist`,
           'builtins.AttributeError',
@@ -628,6 +847,7 @@ export class OdooStandIn {
       if (this.failAfterCreate && modelName === 'crm.lead' && isCreation(methodName)) {
         return sendHtml(response, 502, BAD_GATEWAY_PAGE);
       }
+      if (this.loseSendMailAnswer && methodName === 'send_mail') return this.withhold(response);
       answer(result);
     } catch (error) {
       if (error instanceof NotFoundError) return fail(error.rpcName, error.message);
@@ -701,6 +921,12 @@ export class OdooStandIn {
     if (model === 'crm.lead' && method === 'create' && this.rejectCreates !== undefined) {
       throw validationError(this.rejectCreates);
     }
+    if (ADMIN_ONLY.has(model) && READS.has(method)) {
+      throw accessError(
+        `You are not allowed to access '${MODELS[model]?.description}' (${model}) records.\n\n` +
+          'This operation is allowed for the following groups:\n\t- Administration/Settings',
+      );
+    }
     const refused = this.refuseRecordsWith;
     if (model === 'crm.lead' && refused !== undefined) {
       const about =
@@ -755,6 +981,11 @@ export class OdooStandIn {
         record[name] = field.default ?? (field.type === 'many2many' ? [] : false);
       }
       this.assign(model, record, vals);
+      if (model === 'crm.lead' && record.stage_id === false) record.stage_id = this.firstStage();
+      this.stamp(model, record);
+      if (model === 'mail.template' && typeof record.model_id === 'number') {
+        record.model = this.table('ir.model').get(record.model_id)?.model ?? false;
+      }
       for (const [name, field] of Object.entries(def.fields)) {
         if (
           field.required &&
@@ -775,7 +1006,11 @@ export class OdooStandIn {
 
   writeRecords(model: string, ids: number[], vals: unknown): true {
     if (!isObject(vals)) throw valueError('write() expects a dict');
-    for (const record of this.existing(model, ids)) this.assign(model, record, vals);
+    for (const record of this.existing(model, ids)) {
+      const stage = record.stage_id;
+      this.assign(model, record, vals);
+      this.stamp(model, record, stage);
+    }
     return true;
   }
 
@@ -789,6 +1024,129 @@ export class OdooStandIn {
       }
     }
     return true;
+  }
+
+  /** The first stage by sequence: a new lead's, as Odoo's default. */
+  private firstStage(): number | false {
+    const [first] = this.sorted('crm.stage', [...this.table('crm.stage').values()], 'sequence, id');
+    return first?.id ?? false;
+  }
+
+  /** has_access: allowed unless the test denied `model.operation`. */
+  mayDo(model: string, operation: unknown): boolean {
+    if (!['create', 'read', 'write', 'unlink'].includes(String(operation))) {
+      throw valueError(`Invalid access mode: ${String(operation)}`);
+    }
+    return !this.deniedAccess.has(`${model}.${String(operation)}`);
+  }
+
+  /**
+   * `send_mail` on one template: renders it for the record `res_id` of its model, then creates
+   * the mail.message (`model`, `res_id`, `message_type` 'email_outgoing') and the queued
+   * mail.mail, `email_values` (e.g. `message_id`) over the rendered values; answers the
+   * mail.mail's id. `force_send` sends it at once (deleted if the template auto-deletes).
+   */
+  sendMail(ids: number[], args: Record<string, unknown>): number {
+    if (ids.length !== 1) throw valueError(`Expected singleton: mail.template(${ids.join(', ')},)`);
+    const [template] = this.existing('mail.template', ids) as [StandInRecord];
+    const model = String(template.model);
+    const resId = args.res_id;
+    if (typeof resId !== 'number') throw valueError(`Invalid res_id ${JSON.stringify(resId)}`);
+    const [record] = this.existing(model, [resId]) as [StandInRecord];
+    const refused = this.refuseRecordsWith;
+    if (refused !== undefined && JSON.stringify(record).includes(refused)) {
+      throw this.recordRefusal('create');
+    }
+    const extra = isObject(args.email_values) ? args.email_values : {};
+    const subject = this.render(template.subject, model, record, false);
+    const body = this.render(template.body_html, model, record, true);
+    const messageId =
+      typeof extra.message_id === 'string' ? extra.message_id : `<${randomId()}@stand-in>`;
+    const [messageRecord] = this.createRecords('mail.message', [
+      {
+        model,
+        res_id: resId,
+        subject,
+        body,
+        message_type: 'email_outgoing',
+        message_id: messageId,
+      },
+    ]);
+    const [mailId] = this.createRecords('mail.mail', [
+      {
+        mail_message_id: messageRecord,
+        model,
+        res_id: resId,
+        subject,
+        body_html: body,
+        email_from: this.render(template.email_from, model, record, false),
+        email_to: this.render(template.email_to, model, record, false),
+        message_id: messageId,
+        auto_delete: template.auto_delete === true,
+        ...Object.fromEntries(
+          Object.entries(extra).filter(([name]) => ['email_to', 'subject'].includes(name)),
+        ),
+      },
+    ]) as [number];
+    if (args.force_send === true) this.sendQueuedMail();
+    return mailId;
+  }
+
+  /**
+   * Renders a template's field for a record: `{{ expr }}` (inline, in subject and addresses)
+   * and `<t t-out="expr"/>` (QWeb, in the body, escaped). `expr` is `object.<field>` or
+   * `user.<field>`, possibly through a many2one and chained with `or`; anything it cannot
+   * evaluate is empty.
+   */
+  private render(source: unknown, model: string, record: StandInRecord, html: boolean): string {
+    if (typeof source !== 'string') return '';
+    const evaluate = (expression: string) => {
+      for (const part of expression.split(/\s+or\s+/)) {
+        const literal = /^'([^']*)'$/.exec(part.trim());
+        if (literal) return literal[1] ?? '';
+        const value = this.pathValue(part.trim().replace(/^\(|\)$/g, ''), model, record);
+        if (value !== false && value !== undefined && value !== '') return String(value);
+      }
+      return '';
+    };
+    const escape = (text: string) =>
+      text.replace(
+        /[&<>"]/g,
+        (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[char] ?? char,
+      );
+    let text = source.replace(/\{\{\s*(.+?)\s*\}\}/g, (_all, expression: string) =>
+      evaluate(expression),
+    );
+    if (html) {
+      text = text.replace(/<t\s+t-out="([^"]+)"\s*\/>/g, (_all, expression: string) =>
+        escape(evaluate(expression)),
+      );
+    }
+    return text;
+  }
+
+  private pathValue(path: string, model: string, record: StandInRecord): unknown {
+    const [root, ...names] = path.split('.');
+    let current: { model: string; record: StandInRecord } | undefined =
+      root === 'object'
+        ? { model, record }
+        : root === 'user'
+          ? { model: 'res.users', record: this.table('res.users').get(this.uid) as StandInRecord }
+          : undefined;
+    let value: unknown;
+    for (const name of names) {
+      if (!current) return undefined;
+      const field = MODELS[current.model]?.fields[name];
+      if (!field) return undefined;
+      value = current.record[name];
+      const target: StandInRecord | undefined =
+        field.type === 'many2one' && typeof value === 'number'
+          ? this.table(field.relation ?? '').get(value)
+          : undefined;
+      current = target ? { model: field.relation ?? '', record: target } : undefined;
+      if (target) value = target.name;
+    }
+    return value;
   }
 
   /** A record rule's refusal, as Odoo words it (AccessError). */

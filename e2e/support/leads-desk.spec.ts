@@ -4,7 +4,7 @@ import { leadCollections } from '../../lib/leads/client';
 import { privacyCollections } from '../../lib/privacy/client';
 import { startSession, testDb } from '../auth/accounts';
 import { expect, seriousAxeViolations, skipDemoModal, test } from '../fixtures';
-import { dialog, field, fillRequest, openPost } from '../blog/demo-form';
+import { dialog, field, fillRequest, openPost, thankYou } from '../blog/demo-form';
 import { freshAddress, leadFields, postLead } from '../leads/leads';
 import { OdooStandIn } from '../odoo/odoo-stand-in';
 import { e2eStack } from '../stack';
@@ -14,8 +14,9 @@ import { origin } from './members-data';
  * The leads desk and Odoo, as staff and a visitor see them: a lead from the blog's demo form
  * (with the visit's UTM values) becomes one crm.lead in a stand-in Odoo on the port the stack
  * sends to, and the desk links to it; with the key revoked leads wait as held, the desk and
- * /api/health say so, and with a new key 'Reintentar todos' sends each once. The exactly-once
- * rules under lost answers and racing senders are in integration/leads.test.ts.
+ * /api/health say so, and with a new key 'Reintentar todos' sends each once; each lead's first
+ * contact and the late ones. The exactly-once rules under lost answers and racing senders are in
+ * integration/leads.test.ts, the first-contact poll's in integration/first-contact.test.ts.
  */
 test.describe.configure({ mode: 'serial' });
 
@@ -72,8 +73,7 @@ test('a lead from the blog form reaches Odoo with its UTM values, and the desk l
   await expect(field(page, 'País')).toHaveValue('Chile');
   await fillRequest(page, { email, company: 'Distribuidora <Austral> & Cía' });
   await dialog(page).getByRole('button', { name: 'Enviar solicitud' }).click();
-  await expect(dialog(page)).toBeHidden();
-  await expect(page.getByRole('status').filter({ hasText: '¡Gracias!' })).toBeVisible();
+  await expect(thankYou(page)).toBeVisible();
 
   await expect.poll(() => crmLeadsOf(email).length, { timeout: 20_000 }).toBe(1);
   const [created] = crmLeadsOf(email);
@@ -310,6 +310,91 @@ test('contact details reach privacy staff alone; the CSV is theirs, and each exp
     ]);
   const [entry] = (await audit.get()).docs.map((document) => document.data());
   expect(entry?.counts.leads).toBe(csvRecords(csv) - 1);
+});
+
+test('the desk shows how long each lead waits for its first contact, and lists the late ones', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(150_000);
+  const tag = Date.now().toString(36);
+  const companies = { waiting: `Espera ${tag} SpA`, contacted: `Atendida ${tag} SpA` };
+  const ids: Record<keyof typeof companies, string> = { waiting: '', contacted: '' };
+  for (const key of ['waiting', 'contacted'] as const) {
+    const email = `contacto.${key}.${tag}@empresa.cl`;
+    const response = await postLead(
+      request,
+      leadFields({ email, company: companies[key] }),
+      freshAddress(),
+    );
+    expect(response.status()).toBe(201);
+    ids[key] = ((await response.json()) as { lead_id: string }).lead_id;
+  }
+  const leadDoc = (id: string) => testDb.collection(leadCollections.leads).doc(id);
+  const odooId = async (id: string) =>
+    Number((await leadDoc(id).get()).get('destinations.odoo.upstreamId') ?? 0);
+  for (const id of Object.values(ids))
+    await expect.poll(() => odooId(id), { timeout: 20_000 }).toBeGreaterThan(0);
+
+  // A salesperson moves one lead in Odoo (five minutes after its creation by the stand-in's
+  // clock: no one is quicker than the poll's first look): the minute's poll (the stack's own
+  // tick, or ours) records its first contact.
+  odoo.clock = () => Date.now() + 5 * 60_000;
+  odoo.moveLead(await odooId(ids.contacted), { stage: 'Calificado' });
+  odoo.clock = Date.now;
+  const tick = { authorization: `Bearer ${e2eStack.scheduleTickToken}` };
+  await expect
+    .poll(
+      async () => {
+        await request.post('/api/schedule/tick', { headers: tick });
+        return (await leadDoc(ids.contacted).get()).get('contact.contactedAt') ?? null;
+      },
+      { timeout: 100_000, intervals: [5_000] },
+    )
+    .not.toBeNull();
+  // The other waits: as the poll left it once it was found late and announced, a week after
+  // its creation in Odoo (so it is late whatever today's business hours).
+  const weekAgo = new Date(Date.now() - 7 * 86_400_000);
+  await leadDoc(ids.waiting).update({
+    contact: {
+      odooCreatedAt: weekAgo,
+      firstStageId: 1,
+      contactedAt: null,
+      businessMinutes: null,
+      lateAt: new Date(),
+      late: true,
+      done: false,
+    },
+  });
+
+  await openDesk(page);
+  await expect(
+    page.getByText(/^Mediana del primer contacto \(últimos 30 días\): \d+ min hábiles$/),
+  ).toBeVisible();
+  const row = (key: keyof typeof companies) =>
+    page.getByRole('listitem').filter({ hasText: companies[key] });
+  await expect(row('waiting')).toContainText(/Sin contacto · \d+ min hábiles · atrasado/);
+  await expect(row('contacted')).toContainText(/Contactado en \d+ min hábiles/);
+  await page.getByLabel('Primer contacto').selectOption('late');
+  await expect(row('waiting')).toBeVisible();
+  await expect(row('contacted')).toHaveCount(0);
+  expect(await seriousAxeViolations(page, 'main')).toEqual([]);
+  await page.setViewportSize({ width: 360, height: 740 });
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+
+  const late = await page.request.get('/api/leads?contact=late&limit=100');
+  const listed = ((await late.json()) as { leads: { id: string; contact?: unknown }[] }).leads;
+  expect(listed.find((lead) => lead.id === ids.waiting)?.contact).toMatchObject({
+    contactedAt: null,
+    late: true,
+  });
+  expect(listed.map((lead) => lead.id)).not.toContain(ids.contacted);
+  const wrong = await page.request.get('/api/leads?contact=tarde');
+  expect(wrong.status()).toBe(400);
+  expect(await wrong.json()).toEqual({ detail: 'Filtro de contacto desconocido: usa late' });
 });
 
 /** The records of a CSV: line ends outside quotes (a demo text may hold line breaks). */

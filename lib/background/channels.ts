@@ -1,5 +1,10 @@
 import 'server-only';
-import { leadChannels, odooDeletionChannel, salesNoticeChannel } from '@/lib/leads';
+import {
+  acknowledgementChannel,
+  leadChannels,
+  odooDeletionChannel,
+  salesNoticeChannel,
+} from '@/lib/leads';
 import { notificationChannel, skipAlertChannel } from '@/lib/notifications';
 import { deliverDue, type DeliveryTotals, type OutboxChannel } from '@/lib/outbox';
 import { requestNoticeChannel } from '@/lib/privacy';
@@ -9,7 +14,7 @@ import { requestNoticeChannel } from '@/lib/privacy';
  * serves the minute job and `npm run outbox:retry` alike.
  */
 export const outboxChannels = {
-  leads: [leadChannels.odoo, leadChannels.upstream],
+  leads: [leadChannels.odoo, leadChannels.upstream, acknowledgementChannel],
   'odoo-deletions': [odooDeletionChannel],
   sales: [salesNoticeChannel],
   notifications: [notificationChannel],

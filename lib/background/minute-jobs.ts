@@ -1,11 +1,12 @@
 import 'server-only';
-import { enrollWaitingLeads } from '@/lib/leads';
+import { enrollWaitingLeads, pollFirstContact, salesNoticeChannel } from '@/lib/leads';
 import { log } from '@/lib/log';
 import { memberCollections, type MemberGroup } from '@/lib/members';
 import {
   deliverNotificationsInBackground,
   deliverSkipAlertsInBackground,
 } from '@/lib/notifications';
+import { deliverInBackground } from '@/lib/outbox';
 import { deleteExpiredLeads, deleteExpiredRecords, migrateLeadEmails } from '@/lib/privacy';
 import { runHandoffs, type TickHandoff } from '@/lib/schedule';
 import { sweepOutbox } from './channels';
@@ -14,7 +15,8 @@ import { sweepOutbox } from './channels';
  * What runs every minute (POST /api/schedule/tick, `npm run schedule:tick`, the local stack's
  * ticker): the schedule's handoffs, retention (for where Firestore's TTL does not run: the
  * emulators) of leads, answered rights requests, the audit, shift and sales notices and deletions
- * in Odoo, the normalised address of leads stored before it existed, and the outbox: leads stored before any destination was configured are
+ * in Odoo, the normalised address of leads stored before it existed, the first-contact poll of
+ * Odoo (lib/leads/contact-poll.ts), and the outbox: leads stored before any destination was configured are
  * enrolled, and whatever is due on every channel is sent once the answer is out. So production
  * needs one trigger. Each job's answer is merged into the tick's; one that fails does not stop
  * the others.
@@ -71,6 +73,23 @@ export const minuteJobs: MinuteJob[] = [
       const { migrated } = await migrateLeadEmails({ max: 1000 });
       if (migrated > 0) log.info('privacy', `${migrated} leads given their normalised address`);
       return { answer: {} };
+    },
+  },
+  {
+    name: 'first-contact',
+    // Once a minute across instances: one search_read for every lead waiting for sales.
+    run: async (now) => {
+      const polled = await pollFirstContact(new Date(now));
+      if (polled.contacted + polled.announced > 0) {
+        log.info(
+          'leads',
+          `first contact: ${polled.contacted} contacted, ${polled.announced} late announced`,
+        );
+      }
+      return {
+        answer: {},
+        afterwards: () => deliverInBackground(salesNoticeChannel, polled.noticeIds),
+      };
     },
   },
   {

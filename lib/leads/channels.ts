@@ -2,7 +2,15 @@ import 'server-only';
 import type { DocumentData, Timestamp } from 'firebase-admin/firestore';
 import { env } from '@/lib/env';
 import { expiryOnceSent } from '@/lib/notifications';
-import { createOdooLead, deleteOdooLeads, odooConfig, type OdooFailure } from '@/lib/odoo';
+import {
+  acknowledgementMessageId,
+  createOdooLead,
+  deleteOdooLeads,
+  findOdooAcknowledgement,
+  odooConfig,
+  sendOdooAcknowledgement,
+  type OdooFailure,
+} from '@/lib/odoo';
 import {
   deliverInBackground,
   postJson,
@@ -10,7 +18,13 @@ import {
   type SendFailure,
   type SendResult,
 } from '@/lib/outbox';
-import { derivedLeadFields, isBlockedLead, type LeadDestination } from './model';
+import {
+  acknowledgementDue,
+  acknowledgementUnsettled,
+  startSending,
+  type StoredAcknowledgement,
+} from './acknowledgement';
+import { deliveriesOf, derivedLeadFields, isBlockedLead, type LeadDestination } from './model';
 import { deletionUnsettled } from './odoo-deletions';
 import { markAccepting, markHeld } from './outages';
 import { salesNoticeChannel } from './sales-notices';
@@ -18,12 +32,13 @@ import { salesNoticeChannel } from './sales-notices';
 import { leadCollections, requestOf } from './schema';
 
 /**
- * A destination's outbox fields inside the lead (`destinations.<name>`), its overall state, and
- * the block that keeps the outbox's claim from sending it, whatever made it due.
+ * A message's outbox fields inside the lead (a destination's `destinations.<name>`, or the
+ * `acknowledgement`), its overall state, and the block that keeps the outbox's claim from
+ * sending it, whatever made it due.
  */
-const leadPlace = (destination: LeadDestination) => ({
+const leadPlace = (field: `destinations.${LeadDestination}` | 'acknowledgement') => ({
   collection: leadCollections.leads,
-  field: `destinations.${destination}`,
+  field,
   derive: derivedLeadFields,
   blocked: isBlockedLead,
 });
@@ -44,6 +59,9 @@ const watchDestination =
     if (noticeIds.length > 0) await deliverInBackground(salesNoticeChannel, noticeIds);
   };
 
+/** Calls one acknowledgement may make one after the other: template, search, send, key check. */
+const ODOO_CALLS_PER_ACKNOWLEDGEMENT = 4;
+
 /** Odoo's verdict as the outbox records it (docs/contracts.md, the answer table). */
 const asSendFailure = ({ disposition, reason }: OdooFailure): SendFailure => ({
   ok: false,
@@ -63,7 +81,9 @@ const ODOO_CALLS_PER_SEND = 8;
  */
 export const odooLeadChannel: OutboxChannel = {
   name: 'leads-odoo',
-  ...leadPlace('odoo'),
+  ...leadPlace('destinations.odoo'),
+  // Once the lead is recorded as created in Odoo, its acknowledgement is due (same transaction).
+  derive: (document) => ({ ...derivedLeadFields(document), ...acknowledgementDue(document) }),
   enabled: () => odooConfig() !== null,
   timeoutMs: () => (odooConfig()?.timeoutMs ?? 0) * ODOO_CALLS_PER_SEND,
   async send(id, lead) {
@@ -81,6 +101,64 @@ export const odooLeadChannel: OutboxChannel = {
       ? { ok: true, fields: { upstreamId: String(outcome.value) } }
       : asSendFailure(outcome);
   },
+  async afterSend(id, result, failure) {
+    await watchDestination('odoo')(id, result, failure);
+    if (result === 'forwarded') await deliverInBackground(acknowledgementChannel, [id]);
+  },
+};
+
+/**
+ * The acknowledgement of a lead created in Odoo: Odoo sends the prospect the template named
+ * ODOO_ACK_TEMPLATE (`mail.template/send_mail`), exactly once. Each `send_mail` carries the
+ * lead's own Message-Id and is preceded by a record of its start (`sentAt`), made only while
+ * this attempt's claim is still the lead's (a sender whose lease ran out sends nothing). A later
+ * attempt (the answer was lost, the sender died) waits until no earlier call can still commit
+ * (ODOO_REQUEST_LIMIT_S), then looks for that Message-Id among the crm.lead's `mail.message`
+ * rows, and sends only if it is not there. A blocked lead's is refused by the claim (and again
+ * just before sending); a deleted lead's is gone with it; held with Odoo, and released with it.
+ */
+export const acknowledgementChannel: OutboxChannel = {
+  name: 'acks-odoo',
+  ...leadPlace('acknowledgement'),
+  enabled: () => odooConfig() !== null && Boolean(env.ODOO_ACK_TEMPLATE),
+  timeoutMs: () => (odooConfig()?.timeoutMs ?? 0) * ODOO_CALLS_PER_ACKNOWLEDGEMENT,
+  async send(id, lead, attempt) {
+    const config = odooConfig();
+    const template = env.ODOO_ACK_TEMPLATE;
+    if (!config || !template) {
+      return {
+        ok: false,
+        reason: 'Odoo o su plantilla ya no están configurados (ODOO_URL, ODOO_ACK_TEMPLATE)',
+      };
+    }
+    const odooId = Number(deliveriesOf(lead).odoo?.upstreamId);
+    if (!Number.isInteger(odooId) || odooId <= 0) {
+      return { ok: false, permanent: true, reason: 'El lead no tiene registro en Odoo' };
+    }
+    const target = {
+      odooId,
+      messageId: acknowledgementMessageId(id, new URL(env.NEXT_PUBLIC_SITE_URL).hostname),
+    };
+    const sentAt = (lead.acknowledgement as StoredAcknowledgement | undefined)?.sentAt?.toDate();
+    if (sentAt) {
+      const unsettled = acknowledgementUnsettled(sentAt);
+      if (unsettled) return { ok: false, reason: unsettled };
+      const found = await findOdooAcknowledgement(config, target);
+      if (!found.ok) return asSendFailure(found);
+      if (found.value !== null) return { ok: true, fields: { odooMessageId: found.value } };
+    }
+    const sent = await sendOdooAcknowledgement(config, { ...target, template }, () =>
+      startSending(id, attempt),
+    );
+    if (!sent.ok) return asSendFailure(sent);
+    if (sent.value === null) {
+      return {
+        ok: false,
+        reason: 'El lead se bloqueó, se eliminó o lo tomó otro envío: no se envía',
+      };
+    }
+    return { ok: true, fields: { odooMailId: sent.value } };
+  },
   afterSend: watchDestination('odoo'),
 };
 
@@ -94,7 +172,7 @@ const refusesUs = (status: number | undefined) =>
  */
 export const upstreamLeadChannel: OutboxChannel = {
   name: 'leads-upstream',
-  ...leadPlace('upstream'),
+  ...leadPlace('destinations.upstream'),
   enabled: () => Boolean(env.LEADS_UPSTREAM_URL),
   timeoutMs: () => env.LEADS_UPSTREAM_TIMEOUT_MS,
   async send(id, lead) {
@@ -152,8 +230,9 @@ export const leadChannels: Record<LeadDestination, OutboxChannel> = {
 };
 
 /**
- * After a lead's answer (Next's `after()`): send it to each destination and its sales notices;
- * now and then also sweep a few other due ones.
+ * After a lead's answer (Next's `after()`): send it to each destination and its sales notices
+ * (Odoo's acknowledgement follows once Odoo has the lead; one made due otherwise, as by an
+ * unblocking, goes with the next sweep); now and then also sweep a few other due ones.
  */
 export async function sendLeadInBackground(leadId: string, noticeIds: readonly string[] = []) {
   await Promise.all([

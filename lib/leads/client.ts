@@ -34,14 +34,17 @@ export {
   type LeadSubmission,
   type LeadSubmissionData,
 } from './schema';
+export { FIRST_CONTACT_DAYS, type LeadContact } from './first-contact';
 export { attributionLimits, landingUtm, pageOf, UTM_KEYS, type LeadUtm } from './attribution';
 export {
+  contactFilters,
   deskLead,
   hasContactDetails,
   isWithheld,
   leadDeskMessages,
   leadListQuery,
   searchValues,
+  type ContactFilter,
   type DeskLead,
   type StaffLead,
   type WithheldLead,

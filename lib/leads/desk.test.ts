@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deskLead, hasContactDetails, isWithheld } from './desk';
+import { deskLead, hasContactDetails, isWithheld, leadDeskMessages, leadListQuery } from './desk';
 import type { Lead } from './model';
 
 const lead: Lead = {
@@ -68,11 +68,25 @@ describe('deskLead', () => {
     expect(deskLead(withoutPage, { privacy: false })).not.toHaveProperty('page');
   });
 
+  it('shows every staff member how long the lead waits for its first contact', () => {
+    const contact = { contactedAt: null, businessMinutes: 75, late: true };
+    expect(deskLead({ ...lead, contact }, { privacy: false })).toMatchObject({ contact });
+    expect(deskLead({ ...lead, contact }, { privacy: true })).toMatchObject({ contact });
+  });
+
   it('shows other staff only the state of a blocked lead', () => {
     const blocked: Lead = { ...lead, status: 'blocked' };
     const seen = deskLead(blocked, { privacy: false });
     expect(seen).toEqual({ id: 'lead1', status: 'blocked' });
     expect(isWithheld(seen)).toBe(true);
     expect(deskLead(blocked, { privacy: true })).toEqual(blocked);
+  });
+});
+
+describe('leadListQuery', () => {
+  it('takes ?contact=late, and refuses another value in Spanish', () => {
+    expect(leadListQuery.parse({ contact: 'late' })).toMatchObject({ contact: 'late' });
+    const wrong = leadListQuery.safeParse({ contact: 'tarde' });
+    expect(wrong.error?.issues[0]?.message).toBe(leadDeskMessages.unknownContact);
   });
 });

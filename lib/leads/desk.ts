@@ -6,7 +6,12 @@ export const leadDeskMessages = {
   unknownStatus: `Estado desconocido: usa ${leadStatuses.join(', ')}`,
   notFound: 'No encontramos ese lead',
   nothingToRetry: 'Este lead no tiene envíos retenidos ni fallidos',
+  unknownContact: 'Filtro de contacto desconocido: usa late',
 } as const;
+
+/** `?contact=` of GET /api/leads: `late`, the leads still waiting past SALES_FIRST_CONTACT_MINUTES. */
+export const contactFilters = ['late'] as const;
+export type ContactFilter = (typeof contactFilters)[number];
 
 /**
  * `?status=&cursor=&limit=` of GET /api/leads: 50 a page unless told, at most 100. `listLeads`
@@ -14,6 +19,7 @@ export const leadDeskMessages = {
  */
 export const leadListQuery = z.object({
   status: z.enum(leadStatuses, { error: leadDeskMessages.unknownStatus }).optional(),
+  contact: z.enum(contactFilters, { error: leadDeskMessages.unknownContact }).optional(),
   cursor: z.string().optional(),
   limit: z.coerce.number().int().min(1).max(100).catch(50).default(50),
 });
@@ -24,11 +30,20 @@ export const searchValues = (url: string) =>
 
 /**
  * What every staff member sees of a lead: when, who and from which company, country and page,
- * and where it stands at each destination (attempts, errors, the Odoo id).
+ * where it stands at each destination (attempts, errors, the Odoo id), and its first contact
+ * (not personal data).
  */
 export type StaffLead = Pick<
   Lead,
-  'id' | 'status' | 'createdAt' | 'name' | 'company' | 'country' | 'page' | 'destinations'
+  | 'id'
+  | 'status'
+  | 'createdAt'
+  | 'name'
+  | 'company'
+  | 'country'
+  | 'page'
+  | 'destinations'
+  | 'contact'
 >;
 
 /** A blocked lead as staff without the privacy role see it: its state only. */
@@ -55,7 +70,7 @@ export const isWithheld = (lead: DeskLead): lead is WithheldLead => !('createdAt
 export function deskLead(lead: Lead, { privacy }: { privacy: boolean }): DeskLead {
   if (privacy) return lead;
   if (lead.status === 'blocked') return { id: lead.id, status: 'blocked' };
-  const { id, status, createdAt, name, company, country, page, destinations } = lead;
+  const { id, status, createdAt, name, company, country, page, destinations, contact } = lead;
   return {
     id,
     status,
@@ -65,5 +80,6 @@ export function deskLead(lead: Lead, { privacy }: { privacy: boolean }): DeskLea
     country,
     ...(page !== undefined && { page }),
     destinations,
+    ...(contact !== undefined && { contact }),
   };
 }

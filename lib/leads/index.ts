@@ -5,7 +5,13 @@ import 'server-only';
  * outbox per destination (Odoo, the lead service) → the desk's list, retries and export.
  */
 export * from './client';
-export { leadChannels, odooDeletionChannel, sendLeadInBackground } from './channels';
+export {
+  acknowledgementChannel,
+  leadChannels,
+  odooDeletionChannel,
+  sendLeadInBackground,
+} from './channels';
+export { medianFirstContactMinutes, pollFirstContact, waitingNoticeId } from './contact-poll';
 export { configuredDestinations } from './destinations';
 export { deliveriesOf, derivedLeadFields } from './model';
 export { leadsCsvStream, type ExportProgress } from './export';

@@ -50,12 +50,29 @@ describe('derivedLeadFields', () => {
           upstream: { status: 'forwarded', upstreamId: 'crm-1', forwardedAt: at },
         },
       }),
-    ).toEqual({ status: 'forwarded', upstreamId: 'crm-1', forwardedAt: at });
+    ).toEqual({
+      status: 'forwarded',
+      upstreamId: 'crm-1',
+      forwardedAt: at,
+      awaitingContact: true,
+    });
   });
 
   it('keeps a blocked lead blocked', () => {
     expect(
       derivedLeadFields({ status: 'blocked', destinations: { odoo: { status: 'forwarded' } } }),
-    ).toEqual({ status: 'blocked' });
+    ).toEqual({ status: 'blocked', awaitingContact: false });
+  });
+
+  it('awaits first contact once created in Odoo, until the poll is done with it', () => {
+    const odoo = (status: string) => ({ destinations: { odoo: { status } } });
+    expect(derivedLeadFields(odoo('pending')).awaitingContact).toBe(false);
+    expect(derivedLeadFields(odoo('forwarded')).awaitingContact).toBe(true);
+    expect(
+      derivedLeadFields({ ...odoo('forwarded'), contact: { done: true } }).awaitingContact,
+    ).toBe(false);
+    expect(derivedLeadFields({ destinations: { upstream: { status: 'forwarded' } } })).toEqual({
+      status: 'forwarded',
+    });
   });
 });

@@ -1,4 +1,5 @@
 import type { LeadUtm } from './attribution';
+import type { LeadContact } from './first-contact';
 import type { LeadFields } from './schema';
 
 /**
@@ -101,14 +102,22 @@ export const isBlockedLead = (document: Record<string, unknown>) => document.sta
 
 /**
  * The top-level fields a lead derives from its destinations, written with every change: the
- * overall `status` (kept `blocked` while blocked), and the lead service's `upstreamId` and
- * `forwardedAt`, which keep meaning that destination, as before there were several.
+ * overall `status` (kept `blocked` while blocked), the lead service's `upstreamId` and
+ * `forwardedAt`, which keep meaning that destination, as before there were several, and, for a
+ * lead with an Odoo destination, `awaitingContact`: created in Odoo, not blocked, and not yet
+ * `done` for the first-contact poll (lib/leads/first-contact.ts), which queries it.
  */
 export function derivedLeadFields(document: Record<string, unknown>): Record<string, unknown> {
   const deliveries = deliveriesOf<Partial<StoredDelivery>>(document);
   const upstream = deliveries.upstream;
+  const odoo = deliveries.odoo;
+  const contact = document.contact as { done?: unknown } | undefined;
   return {
     status: overallStatus(deliveries, isBlockedLead(document)),
+    ...(odoo && {
+      awaitingContact:
+        odoo.status === 'forwarded' && !isBlockedLead(document) && contact?.done !== true,
+    }),
     ...(upstream?.upstreamId !== undefined && { upstreamId: upstream.upstreamId }),
     ...(upstream?.forwardedAt !== undefined && { forwardedAt: upstream.forwardedAt }),
   };
@@ -137,6 +146,8 @@ export interface Lead extends LeadFields, LeadAttribution {
   createdAt: string;
   consent?: { version: string; at: string };
   destinations: Partial<Record<LeadDestination, Delivery>>;
+  /** Its first contact by sales: every lead created in Odoo has one. */
+  contact?: LeadContact;
   /** The lead service's (LEADS_UPSTREAM_URL) id and date, as before there were several. */
   upstreamId?: string;
   forwardedAt?: string;

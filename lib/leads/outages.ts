@@ -82,15 +82,21 @@ export async function markAccepting(
 }
 
 /**
- * Makes every message held at a destination due now: its leads, and for Odoo its pending
- * deletions. A page at a time, by document id, so no composite index is needed. A blocked lead
- * stays as it is (a lead blocked between the read and the write is refused by the outbox's claim).
+ * Makes every message held at a destination due now: its leads, and for Odoo its leads'
+ * acknowledgements and its pending deletions. A page at a time, by document id, so no composite
+ * index is needed. A blocked lead stays as it is (a lead blocked between the read and the write
+ * is refused by the outbox's claim).
  */
 async function releaseHeld(destination: LeadDestination, now: Date) {
   const places: { collection: string; field: string }[] = [
     { collection: leadCollections.leads, field: `destinations.${destination}.` },
   ];
-  if (destination === 'odoo') places.push({ collection: leadCollections.odooDeletions, field: '' });
+  if (destination === 'odoo') {
+    places.push(
+      { collection: leadCollections.leads, field: 'acknowledgement.' },
+      { collection: leadCollections.odooDeletions, field: '' },
+    );
+  }
   for (const { collection, field } of places) {
     const held = adminDb()
       .collection(collection)

@@ -48,4 +48,21 @@ describe('salesNoticeText', () => {
       salesNoticeText({ event: 'delivery.resumed', destination: 'upstream' }, site, marked),
     ).toMatch(/^Servicio de leads vuelve a aceptar los leads/);
   });
+
+  it('announces a lead waiting for its first contact with its Odoo link, never the email', () => {
+    const text = salesNoticeText(
+      {
+        event: 'lead.waiting',
+        leadId: 'L1',
+        company: 'Distribuidora Austral',
+        businessMinutes: 61,
+        odooUrl: 'https://andina.odoo.com/odoo/crm/41',
+      },
+      site,
+      marked,
+    );
+    expect(text).toBe(
+      'Lead sin contacto: «Distribuidora Austral» espera hace 61 min hábiles desde que llegó a Odoo. https://andina.odoo.com/odoo/crm/41',
+    );
+  });
 });

@@ -5,7 +5,15 @@ import { leadDestinationLabels } from './model';
 export type SalesNotice =
   | { event: 'lead.new'; leadId: string; company: string; country: string; page: string | null }
   | { event: 'delivery.held'; destination: LeadDestination; reason: string }
-  | { event: 'delivery.resumed'; destination: LeadDestination };
+  | { event: 'delivery.resumed'; destination: LeadDestination }
+  | {
+      event: 'lead.waiting';
+      leadId: string;
+      company: string;
+      businessMinutes: number;
+      /** The lead in Odoo (`<ODOO_URL>/odoo/crm/<id>`), where sales contact it. */
+      odooUrl: string;
+    };
 
 /**
  * The Spanish text of a sales notice; `safe` makes what a visitor typed (the company, the
@@ -31,5 +39,10 @@ export function salesNoticeText(
       );
     case 'delivery.resumed':
       return `${destination(notice.destination)} vuelve a aceptar los leads; los retenidos se envían ahora. ${desk}`;
+    case 'lead.waiting':
+      return (
+        `Lead sin contacto: ${safe(notice.company)} espera hace ${notice.businessMinutes} ` +
+        `min hábiles desde que llegó a Odoo. ${notice.odooUrl}`
+      );
   }
 }

@@ -113,14 +113,16 @@ export type LeadCorrection = z.infer<typeof leadCorrectionSchema>;
 
 /**
  * The leads' Firestore collections (the rate-limit counters are `lib/spam`'s): the leads, the
- * sales channel's chat notices, each destination's state (held while it refuses us), and the
- * deletions to make in Odoo when a person's data is deleted.
+ * sales channel's chat notices, each destination's state (held while it refuses us), the
+ * deletions to make in Odoo when a person's data is deleted, and the first-contact poll's minute.
  */
 export const leadCollections = {
   leads: 'leads',
   salesNotices: 'avisos-ventas',
   destinations: 'destinos-leads',
   odooDeletions: 'bajas-odoo',
+  /** The first-contact poll's last minute (lib/leads/contact-poll.ts). */
+  contactPoll: 'sondeo-contacto',
 } as const;
 
 const requestFields = Object.keys(leadSchema.shape) as (keyof LeadFields)[];

@@ -24,7 +24,8 @@ import {
   type RateSlot,
   type RateSlotOptions,
 } from '@/lib/spam';
-import { deskLead, type DeskLead } from './desk';
+import { contactOf } from './contact-poll';
+import { deskLead, type ContactFilter, type DeskLead } from './desk';
 import { configuredDestinations } from './destinations';
 import { heldDestinations } from './outages';
 import {
@@ -148,6 +149,7 @@ export function leadView(id: string, data: DocumentData): Lead {
   const deliveries = deliveriesOf<Record<string, unknown>>(data);
   const consent = data.consent as { version: string; at: Timestamp } | undefined;
   const upstream = deliveries.upstream;
+  const contact = contactOf(data);
   return {
     id,
     ...requestOf(data),
@@ -167,34 +169,42 @@ export function leadView(id: string, data: DocumentData): Lead {
     ...(upstream?.upstreamId !== undefined && { upstreamId: String(upstream.upstreamId) }),
     ...(isoDate(upstream?.forwardedAt) && { forwardedAt: isoDate(upstream?.forwardedAt) }),
     ...(isoDate(data.expiresAt) && { expiresAt: isoDate(data.expiresAt) }),
+    ...(contact && { contact }),
   };
 }
 
-/** The leads in a state (all of them without one), newest first. */
-const leadsIn = (status?: LeadStatus): Query => {
-  const all = leads().orderBy('createdAt', 'desc').orderBy(FieldPath.documentId(), 'desc');
-  return status ? all.where('status', '==', status) : all;
+/**
+ * The leads in a state (all of them without one), newest first; `late`: only those late for
+ * their first contact and still waiting (the poll keeps `contact.late`).
+ */
+const leadsIn = (status?: LeadStatus, contact?: ContactFilter): Query => {
+  let query = leads().orderBy('createdAt', 'desc').orderBy(FieldPath.documentId(), 'desc');
+  if (status) query = query.where('status', '==', status);
+  if (contact === 'late') query = query.where('contact.late', '==', true);
+  return query;
 };
 
 /**
- * A page of leads, newest first, optionally in one state, as the desk shows them to a staff
+ * A page of leads, newest first, optionally in one state or late for first contact, as the desk shows them to a staff
  * member with or without the privacy role (`deskLead`). `cursor` is the last lead id of the
  * previous page; a cursor that names no lead starts over; one that can be no id is refused
  * (400). Answers the next page's cursor.
  */
 export async function listLeads({
   status,
+  contact,
   cursor,
   limit,
   privacy,
 }: {
   status?: LeadStatus;
+  contact?: ContactFilter;
   cursor?: string;
   limit: number;
   privacy: boolean;
 }): Promise<{ leads: DeskLead[]; nextCursor: string | null }> {
   if (cursor && !isFirestoreId(cursor)) throw new MalformedCursorError();
-  let query = leadsIn(status).limit(limit + 1);
+  let query = leadsIn(status, contact).limit(limit + 1);
   if (cursor) {
     const after = await leads().doc(cursor).get();
     if (after.exists) query = query.startAfter(after);

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { OdooStandIn } from '@/e2e/odoo/odoo-stand-in';
-import { clearOdooCaches, createOdooLead, deleteOdooLeads } from './client';
+import {
+  clearOdooCaches,
+  createOdooLead,
+  deleteOdooLeads,
+  findOdooAcknowledgement,
+  sendOdooAcknowledgement,
+} from './client';
 import type { OdooApi, OdooConfig, OdooLeadInput } from './types';
 import { leadMarker } from './values';
 
@@ -418,6 +424,104 @@ describe.each<OdooApi>(['json2', 'jsonrpc'])('the Odoo client over %s', (api) =>
       });
       odoo.down = false;
       expect(leadsOf(input.leadId)).toHaveLength(1);
+    });
+  });
+
+  describe('speed to lead', () => {
+    it("gives a lead ODOO_TEAM's team and no salesperson; without it, Odoo's default team", async () => {
+      const routed = await createOdooLead({ ...config, team: 'Sitio web' }, lead());
+      if (!routed.ok) throw new Error(routed.reason);
+      const row = odoo.records('crm.lead').find((record) => record.id === routed.value);
+      expect(row).toMatchObject({ team_id: 2, user_id: false });
+      const plain = await createOdooLead(config, lead());
+      if (!plain.ok) throw new Error(plain.reason);
+      const other = odoo.records('crm.lead').find((record) => record.id === plain.value);
+      expect(other).toMatchObject({ team_id: false, user_id: false });
+    });
+
+    it('holds leads (no key check) while ODOO_TEAM names no team, and finds it once it exists', async () => {
+      const team = `Equipo ${sequence}`;
+      const settings = { ...config, team };
+      const refused = await createOdooLead(settings, lead());
+      expect(refused).toMatchObject({
+        ok: false,
+        disposition: 'hold',
+        reason: expect.stringContaining(`"${team}"`),
+      });
+      expect(odoo.callCount('res.users.context_get')).toBe(0);
+      const teamId = odoo.seed('crm.team', { name: team });
+      const routed = await createOdooLead(settings, lead());
+      if (!routed.ok) throw new Error(routed.reason);
+      expect(odoo.records('crm.lead').find((row) => row.id === routed.value)?.team_id).toBe(teamId);
+    });
+
+    it('has Odoo send the acknowledgement template, found again by its Message-Id', async () => {
+      const template = `Acuse ${sequence}`;
+      const model = odoo.records('ir.model').find((row) => row.model === 'crm.lead');
+      odoo.seed('mail.template', {
+        name: template,
+        model_id: model?.id,
+        subject: 'Gracias {{ object.contact_name }}',
+        email_to: '{{ object.email_from }}',
+        auto_delete: false,
+      });
+      const created = await createOdooLead(config, lead());
+      if (!created.ok) throw new Error(created.reason);
+      const target = { odooId: created.value, messageId: `<ack.${sequence}@sitio>` };
+      expect(await findOdooAcknowledgement(config, target)).toEqual({ ok: true, value: null });
+      const sent = await sendOdooAcknowledgement(config, { ...target, template });
+      if (!sent.ok) throw new Error(sent.reason);
+      const mail = odoo.records('mail.mail').find((row) => row.id === sent.value);
+      expect(mail).toMatchObject({ res_id: created.value, email_to: 'ana@empresa.cl' });
+      expect(await findOdooAcknowledgement(config, target)).toEqual({
+        ok: true,
+        value: mail?.mail_message_id,
+      });
+      expect(odoo.callCount('mail.mail.search_read')).toBe(0);
+    });
+
+    it('calls send_mail only if beforeSend agrees; looks a deleted template up afresh', async () => {
+      const template = `Acuse borrado ${sequence}`;
+      const model = odoo.records('ir.model').find((row) => row.model === 'crm.lead');
+      const values = { name: template, model_id: model?.id, email_to: '{{ object.email_from }}' };
+      const first = odoo.seed('mail.template', values);
+      const created = await createOdooLead(config, lead());
+      if (!created.ok) throw new Error(created.reason);
+      const ack = { odooId: created.value, messageId: `<b.${sequence}@sitio>`, template };
+      const refused = () => Promise.resolve(false);
+      expect(await sendOdooAcknowledgement(config, ack, refused)).toEqual({
+        ok: true,
+        value: null,
+      });
+      expect(odoo.callCount('mail.template.send_mail')).toBe(0);
+
+      odoo.seed('mail.template', { name: `Otra plantilla ${sequence}` });
+      odoo.remove('mail.template', first); // its id is in the cache
+      const second = odoo.seed('mail.template', values);
+      const sent = await sendOdooAcknowledgement(config, ack);
+      if (!sent.ok) throw new Error(sent.reason);
+      expect(odoo.callCount('mail.template.send_mail')).toBe(2);
+      expect(odoo.records('mail.mail').find((row) => row.id === sent.value)).toBeDefined();
+      expect(second).not.toBe(first);
+    });
+
+    it('holds an acknowledgement alone while its template is missing; fails one of a lead gone', async () => {
+      const created = await createOdooLead(config, lead());
+      if (!created.ok) throw new Error(created.reason);
+      const target = { odooId: created.value, messageId: '<x@sitio>' };
+      expect(
+        await sendOdooAcknowledgement(config, { ...target, template: 'No existe' }),
+      ).toMatchObject({
+        ok: false,
+        disposition: 'refused',
+        reason: expect.stringContaining('"No existe"'),
+      });
+      const model = odoo.records('ir.model').find((row) => row.model === 'crm.lead');
+      odoo.seed('mail.template', { name: `Otra ${sequence}`, model_id: model?.id });
+      odoo.remove('crm.lead', created.value);
+      expect(
+        await sendOdooAcknowledgement(config, { ...target, template: `Otra ${sequence}` }),
+      ).toMatchObject({ ok: false, disposition: 'fail' });
     });
   });
 });

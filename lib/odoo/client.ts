@@ -47,7 +47,8 @@ export const LOOKUPS_KEPT = 1000;
 /**
  * Ids looked up by value, per server and database, kept for the process (the LOOKUPS_KEPT
  * newest): after the first lead each costs no call. The promise is kept, so concurrent leads
- * share one look-up (and never create the same tag twice); a failed one is forgotten.
+ * share one look-up (and never create the same tag twice); a failed one is forgotten, and so is
+ * one that found nothing (a team or template an operator may create meanwhile).
  */
 const lookups = new BoundedMap<string, Promise<OdooResult<number | null>>>(LOOKUPS_KEPT);
 
@@ -75,7 +76,9 @@ function lookUp(
   const result = findOrCreate();
   lookups.set(key, result);
   void result.then((outcome) => {
-    if (!outcome.ok && lookups.get(key) === result) lookups.delete(key);
+    if ((!outcome.ok || outcome.value === null) && lookups.get(key) === result) {
+      lookups.delete(key);
+    }
   });
   return result;
 
@@ -98,7 +101,7 @@ function lookUp(
   }
 }
 
-/** The ids the lead's values point to: country, the `Sitio web` tag, UTM source, medium, campaign. */
+/** The ids the lead's values point to: country, the `Sitio web` tag, UTM records, the team. */
 async function leadRefs(
   config: OdooConfig,
   input: OdooLeadInput,
@@ -112,15 +115,25 @@ async function leadRefs(
     lookUp(config, 'utm.source', 'name', utm.source, true),
     lookUp(config, 'utm.medium', 'name', utm.medium, true),
     utm.campaign ? lookUp(config, 'utm.campaign', 'name', utm.campaign, true) : none,
+    config.team ? lookUp(config, 'crm.team', 'name', config.team, false) : none,
   ]);
   const ids: (number | undefined)[] = [];
   for (const result of results) {
     if (!result.ok) return result;
     ids.push(result.value ?? undefined);
   }
-  const [countryId, tagId, sourceId, mediumId, campaignId] = ids;
+  const [countryId, tagId, sourceId, mediumId, campaignId, teamId] = ids;
   if (!tagId || !sourceId || !mediumId) return unexpected('la búsqueda de etiqueta y UTM');
-  return { ok: true, value: { countryId, tagId, sourceId, mediumId, campaignId } };
+  if (config.team && !teamId) {
+    // Every lead would miss it: the destination is held (one alert) until someone fixes it.
+    return {
+      ok: false,
+      disposition: 'hold',
+      reason: `Odoo no tiene el equipo de ventas "${config.team}" (revisa ODOO_TEAM o ejecuta npm run odoo:setup)`,
+      settingRefused: true,
+    };
+  }
+  return { ok: true, value: { countryId, tagId, sourceId, mediumId, campaignId, teamId } };
 }
 
 /** Whether every look-up this lead needs is already in the process's cache. */
@@ -133,6 +146,7 @@ function refsCached(config: OdooConfig, input: OdooLeadInput): boolean {
     ['utm.source', 'name', utm.source],
     ['utm.medium', 'name', utm.medium],
     ['utm.campaign', 'name', utm.campaign],
+    ['crm.team', 'name', config.team],
   ];
   return wanted.some(
     ([model, field, value]) =>
@@ -169,7 +183,7 @@ async function loadLead(config: OdooConfig, input: OdooLeadInput): Promise<OdooR
  * refuses us (`hold`); if it cannot tell (a timeout), it is tried again later.
  */
 async function scoped(config: OdooConfig, result: OdooFailure): Promise<OdooFailure> {
-  if (result.disposition !== 'hold' || result.keyRefused) return result;
+  if (result.disposition !== 'hold' || result.keyRefused || result.settingRefused) return result;
   const probe = await probeKey(config);
   if (probe.ok) {
     return {
@@ -258,4 +272,79 @@ export async function deleteOdooLeads(
   if (found.value.length === 0) return { ok: true, deleted: [] };
   const unlinked = await callModel(config, 'crm.lead', 'unlink', { ids: found.value });
   return unlinked.ok ? { ok: true, deleted: found.value } : scoped(config, unlinked);
+}
+
+/** Where a lead's acknowledgement is: its template (by name), its crm.lead, its Message-Id. */
+export interface OdooAcknowledgement {
+  template: string;
+  odooId: number;
+  messageId: string;
+}
+
+/**
+ * Whether the lead's acknowledgement is already in Odoo: a `mail.message` of its crm.lead
+ * carrying our Message-Id. The bot reads `mail.message` with its CRM rights (`mail.mail` needs
+ * an administrator's); it filters on neither `message_type` nor the body, which vary by version.
+ */
+export async function findOdooAcknowledgement(
+  config: OdooConfig,
+  target: Omit<OdooAcknowledgement, 'template'>,
+): Promise<OdooResult<number | null>> {
+  const found = await callModel(config, 'mail.message', 'search_read', {
+    params: {
+      domain: [
+        ['model', '=', 'crm.lead'],
+        ['res_id', '=', target.odooId],
+        ['message_id', '=', target.messageId],
+      ],
+      fields: ['id'],
+      limit: 1,
+    },
+  });
+  if (!found.ok) return scoped(config, found);
+  const list = rows(found.value);
+  if (!list) return unexpected('mail.message.search_read');
+  return { ok: true, value: list[0]?.id ?? null };
+}
+
+/**
+ * Has Odoo send the lead's acknowledgement: `mail.template/send_mail` of the template named
+ * ODOO_ACK_TEMPLATE (looked up once and cached) for the crm.lead, with our Message-Id in
+ * `email_values`, so the mail goes through the company's own mail server and its message stays
+ * on the lead. `beforeSend` runs right before `send_mail` (the caller records the attempt's
+ * start there) and may call it off: answered null. Otherwise answers the queued `mail.mail`'s
+ * id. A template that does not exist holds this message alone (`refused`), to be sent once
+ * `npm run odoo:setup` or a person creates it.
+ */
+export async function sendOdooAcknowledgement(
+  config: OdooConfig,
+  ack: OdooAcknowledgement,
+  beforeSend: () => Promise<boolean> = () => Promise.resolve(true),
+): Promise<OdooResult<number | null>> {
+  const templateKey = [config.url, config.database, 'mail.template', 'name', ack.template];
+  const usedCache = lookups.has(templateKey.join('\n'));
+  const template = await lookUp(config, 'mail.template', 'name', ack.template, false);
+  if (!template.ok) return scoped(config, template);
+  if (template.value === null) {
+    return {
+      ok: false,
+      disposition: 'refused',
+      reason: `Odoo no tiene la plantilla "${ack.template}" (revisa ODOO_ACK_TEMPLATE o ejecuta npm run odoo:setup)`,
+    };
+  }
+  if (!(await beforeSend())) return { ok: true, value: null };
+  const sent = await callModel(config, 'mail.template', 'send_mail', {
+    ids: [template.value],
+    params: { res_id: ack.odooId, email_values: { message_id: ack.messageId } },
+  });
+  if (!sent.ok) {
+    // A template deleted since it was cached (MissingError) is looked up afresh, once.
+    clearOdooCaches();
+    if (usedCache && sent.disposition === 'fail') {
+      return sendOdooAcknowledgement(config, ack, beforeSend);
+    }
+    return scoped(config, sent);
+  }
+  const id = createdId(sent.value);
+  return id ? { ok: true, value: id } : unexpected('mail.template.send_mail');
 }

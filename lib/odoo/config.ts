@@ -16,5 +16,6 @@ export function odooConfig(): OdooConfig | null {
     api: env.ODOO_API,
     login: env.ODOO_LOGIN,
     timeoutMs: env.ODOO_TIMEOUT_MS,
+    team: env.ODOO_TEAM,
   };
 }

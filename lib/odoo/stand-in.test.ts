@@ -312,6 +312,174 @@ describe('the stand-in over JSON-2', () => {
   });
 });
 
+describe('the stand-in for speed to lead', () => {
+  /** A template on crm.lead as odoo:setup makes it (its ir.model found by `model`). */
+  async function template(values: Record<string, unknown> = {}) {
+    const model = await json2('ir.model', 'search_read', {
+      domain: [['model', '=', 'crm.lead']],
+      fields: ['model'],
+    });
+    const [{ id: modelId }] = model.json as [{ id: number }];
+    const created = await json2('mail.template', 'create', {
+      vals_list: [
+        {
+          name: 'Acuse',
+          model_id: modelId,
+          subject: 'Hola {{ object.contact_name }}',
+          email_to: '{{ object.email_from }}',
+          body_html:
+            '<p>Gracias, <t t-out="object.contact_name or \'\'"/> de <t t-out="object.team_id"/></p>',
+          auto_delete: false,
+          ...values,
+        },
+      ],
+    });
+    return (created.json as number[])[0] as number;
+  }
+
+  it('gives a new lead the calling user and the first stage, unless told; moveLead moves it', async () => {
+    const [id] = (await json2('crm.lead', 'create', { vals_list: [{ name: 'L' }] }))
+      .json as number[];
+    const [row] = (
+      await json2('crm.lead', 'read', { ids: [id], fields: ['user_id', 'stage_id', 'team_id'] })
+    ).json as Record<string, unknown>[];
+    expect(row).toMatchObject({
+      user_id: [odoo.uid, 'Bot sitio'],
+      stage_id: [1, 'Nuevo'],
+      team_id: false,
+    });
+    const loaded = await json2('crm.lead', 'load', {
+      fields: ['id', 'name', 'team_id/.id', 'user_id/.id'],
+      data: [['andina_web.lead_team', 'T', '2', '']],
+    });
+    const [teamLead] = (loaded.json as { ids: number[] }).ids;
+    expect(odoo.records('crm.lead').find((lead) => lead.id === teamLead)).toMatchObject({
+      team_id: 2,
+      user_id: false,
+    });
+    odoo.moveLead(teamLead as number, { stage: 'Calificado', type: 'opportunity' });
+    expect(odoo.records('crm.lead').find((lead) => lead.id === teamLead)).toMatchObject({
+      stage_id: 2,
+      type: 'opportunity',
+    });
+  });
+
+  it("stamps a lead's create_date and date_last_stage_update by its clock, as Odoo writes them", async () => {
+    odoo.clock = () => Date.parse('2026-12-02T13:00:00Z');
+    try {
+      const [id] = (await json2('crm.lead', 'create', { vals_list: [{ name: 'L' }] }))
+        .json as number[];
+      const dates = async () =>
+        (
+          (
+            await json2('crm.lead', 'search_read', {
+              domain: [['id', 'in', [id]]],
+              fields: ['create_date', 'date_last_stage_update'],
+            })
+          ).json as Record<string, unknown>[]
+        )[0];
+      expect(await dates()).toMatchObject({
+        create_date: '2026-12-02 13:00:00',
+        date_last_stage_update: '2026-12-02 13:00:00',
+      });
+      odoo.clock = () => Date.parse('2026-12-02T13:25:00Z');
+      await json2('crm.lead', 'write', { ids: [id], vals: { name: 'L2' } });
+      expect((await dates())?.date_last_stage_update).toBe('2026-12-02 13:00:00');
+      await json2('crm.lead', 'write', { ids: [id], vals: { stage_id: 3 } });
+      expect((await dates())?.date_last_stage_update).toBe('2026-12-02 13:25:00');
+      odoo.clock = () => Date.parse('2026-12-02T13:40:00Z');
+      odoo.moveLead(id as number, { stage: 'Calificado' });
+      expect(await dates()).toMatchObject({
+        create_date: '2026-12-02 13:00:00',
+        date_last_stage_update: '2026-12-02 13:40:00',
+      });
+    } finally {
+      odoo.clock = Date.now;
+    }
+  });
+
+  it('send_mail renders the template for the record and queues a mail.mail with its mail.message', async () => {
+    const tid = await template();
+    const [lead] = (
+      await json2('crm.lead', 'create', {
+        vals_list: [
+          { name: 'L', contact_name: 'Ana <b>', email_from: 'ana@empresa.cl', team_id: 1 },
+        ],
+      })
+    ).json as number[];
+    const sent = await json2('mail.template', 'send_mail', {
+      ids: [tid],
+      res_id: lead,
+      email_values: { message_id: '<ack.1@sitio>' },
+    });
+    expect(sent.status).toBe(200);
+    const mail = odoo.records('mail.mail').find((row) => row.id === sent.json);
+    expect(mail).toMatchObject({
+      model: 'crm.lead',
+      res_id: lead,
+      subject: 'Hola Ana <b>',
+      email_to: 'ana@empresa.cl',
+      message_id: '<ack.1@sitio>',
+      state: 'outgoing',
+      auto_delete: false,
+    });
+    expect(mail?.body_html).toBe('<p>Gracias, Ana &lt;b&gt; de Ventas</p>');
+    const messages = await json2('mail.message', 'search_read', {
+      domain: [
+        ['model', '=', 'crm.lead'],
+        ['res_id', '=', lead],
+        ['message_id', '=', '<ack.1@sitio>'],
+      ],
+      fields: ['id', 'message_type'],
+    });
+    expect(messages.json).toEqual([{ id: mail?.mail_message_id, message_type: 'email_outgoing' }]);
+    // Only administrators read mail.mail; send_mail exists on mail.template only.
+    expect((await json2('mail.mail', 'search_read', { domain: [] })).status).toBe(403);
+    expect((await json2('crm.lead', 'send_mail', { ids: [lead], res_id: lead })).status).toBe(404);
+    expect((await json2('mail.template', 'send_mail', { ids: [tid], res_id: 999999 })).status).toBe(
+      404,
+    );
+  });
+
+  it('deletes a sent mail and its message when the template auto-deletes', async () => {
+    const tid = await template({ name: 'Borra', auto_delete: true });
+    const [lead] = (await json2('crm.lead', 'create', { vals_list: [{ name: 'L' }] }))
+      .json as number[];
+    const sent = await json2('mail.template', 'send_mail', { ids: [tid], res_id: lead });
+    odoo.sendQueuedMail();
+    expect(odoo.records('mail.mail').find((row) => row.id === sent.json)).toBeUndefined();
+    expect(odoo.records('mail.message').filter((row) => row.res_id === lead)).toEqual([]);
+  });
+
+  it('commits a send_mail and never answers with loseSendMailAnswer', async () => {
+    const tid = await template({ name: 'Perdida' });
+    const [lead] = (await json2('crm.lead', 'create', { vals_list: [{ name: 'L' }] }))
+      .json as number[];
+    odoo.loseSendMailAnswer = true;
+    const answer = await fetch(`${odoo.url()}/json/2/mail.template/send_mail`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `bearer ${odoo.apiKey}` },
+      body: JSON.stringify({ ids: [tid], res_id: lead }),
+      signal: AbortSignal.timeout(300),
+    }).catch((error: unknown) => (error as Error).name);
+    expect(answer).toBe('TimeoutError');
+    expect(odoo.records('mail.mail').filter((row) => row.res_id === lead)).toHaveLength(1);
+  });
+
+  it('answers has_access (JSON-2) and check_access_rights (JSON-RPC) per model and operation', async () => {
+    odoo.deniedAccess.add('crm.lead.unlink');
+    expect((await json2('crm.lead', 'has_access', { operation: 'create' })).json).toBe(true);
+    expect((await json2('crm.lead', 'has_access', { operation: 'unlink' })).json).toBe(false);
+    expect((await json2('crm.lead', 'has_access', { operation: 'fly' })).status).toBe(500);
+    expect(
+      (await execute('crm.lead', 'check_access_rights', ['unlink'], { raise_exception: false }))
+        .result,
+    ).toBe(false);
+    const raised = await execute('crm.lead', 'check_access_rights', ['unlink']);
+    expect(raised.error?.data.name).toBe('odoo.exceptions.AccessError');
+  });
+});
+
 describe('the stand-in over JSON-RPC', () => {
   it('authenticates the login with the key, and answers false otherwise', async () => {
     expect(

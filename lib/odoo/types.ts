@@ -15,6 +15,8 @@ export interface OdooConfig {
   login?: string;
   /** How long one call may take. */
   timeoutMs: number;
+  /** The crm.team new leads get (ODOO_TEAM), by name; none: Odoo's default team. */
+  team?: string;
 }
 
 /**
@@ -32,6 +34,8 @@ export type OdooFailure = {
   disposition: 'retry' | 'hold' | 'refused' | 'fail';
   reason: string;
   keyRefused?: true;
+  /** A `hold` caused by our own settings (ODOO_TEAM names no team): no key check can change it. */
+  settingRefused?: true;
 };
 
 /** A call's value, or what its failure means. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { OdooLeadInput } from './types';
 import {
+  acknowledgementMessageId,
   crmLeadImport,
   crmLeadValues,
   escapeHtml,
@@ -47,6 +48,7 @@ describe('crmLeadValues', () => {
       source_id: 4,
       medium_id: 5,
       campaign_id: 6,
+      user_id: false,
       description: leadDescriptionHtml(input, { countryMapped: true }),
     });
   });
@@ -178,6 +180,25 @@ describe('crmLeadImport', () => {
     });
     expect(row.every((value) => typeof value === 'string')).toBe(true);
     expect(fields).toHaveLength(new Set(fields).size);
+  });
+
+  it("routes the lead to ODOO_TEAM's team with no salesperson: an empty cell is false", () => {
+    const columns = (teamId?: number) => {
+      const { fields, row } = crmLeadImport(input, { ...refs, teamId });
+      return Object.fromEntries(fields.map((field, index) => [field, row[index]]));
+    };
+    expect(columns(12)).toMatchObject({ 'team_id/.id': '12', 'user_id/.id': '' });
+    // No ODOO_TEAM: Odoo's default team, and still not the bot as salesperson.
+    expect(columns()).not.toHaveProperty('team_id/.id');
+    expect(columns()).toMatchObject({ 'user_id/.id': '' });
+  });
+});
+
+describe('acknowledgementMessageId', () => {
+  it("is the lead's own RFC 5322 Message-Id on the site's host", () => {
+    expect(acknowledgementMessageId('AbC123xyz', 'andinadigital.cl')).toBe(
+      '<andina_web.ack.AbC123xyz@andinadigital.cl>',
+    );
   });
 });
 

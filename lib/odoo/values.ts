@@ -16,6 +16,8 @@ export interface CrmLeadRefs {
   sourceId: number;
   mediumId: number;
   campaignId?: number;
+  /** The crm.team of ODOO_TEAM; none: Odoo's default team. */
+  teamId?: number;
 }
 
 /** What `crm.lead.create` gets for one lead (docs/contracts.md, Leads into the CRM). */
@@ -33,6 +35,9 @@ export interface CrmLeadValues {
   source_id: number;
   medium_id: number;
   campaign_id?: number;
+  team_id?: number;
+  /** No salesperson: Odoo would make the calling user (the site's bot) one otherwise. */
+  user_id: false;
   description: string;
 }
 
@@ -145,6 +150,8 @@ export function crmLeadValues(input: OdooLeadInput, refs: CrmLeadRefs): CrmLeadV
     source_id: refs.sourceId,
     medium_id: refs.mediumId,
     campaign_id: refs.campaignId,
+    team_id: refs.teamId,
+    user_id: false,
     description: leadDescriptionHtml(input, { countryMapped: refs.countryId !== undefined }),
   };
   // JSON would drop them anyway; left out here so that what is sent is what the tests see.
@@ -164,8 +171,8 @@ export const leadExternalName = (leadId: string) => `lead_${leadId}`;
  * The lead's values as `crm.lead.load(fields, data)` takes them (Odoo's import, one row): the
  * `id` column is the record's external id, so a second load of the same lead updates the record
  * it made instead of making another; a many2one or many2many is given by database ids in its
- * `<field>/.id` column (several joined by commas, replacing the field's records); every value is
- * text, as in an imported file.
+ * `<field>/.id` column (several joined by commas, replacing the field's records), and an empty
+ * cell sets it to false (`user_id`: no salesperson); every value is text, as in an imported file.
  */
 export function crmLeadImport(
   input: OdooLeadInput,
@@ -178,7 +185,9 @@ export function crmLeadImport(
       ? value.flatMap(([, , list]) => list)
       : typeof value === 'number'
         ? [value]
-        : undefined;
+        : value === false
+          ? []
+          : undefined;
     fields.push(ids ? `${name}/.id` : name);
     row.push(ids ? ids.join(',') : String(value));
   }
@@ -201,4 +210,14 @@ export function utmNames(utm: OdooLeadInput['utm']): {
 /** Where staff open the lead in Odoo (17.2+ web client URLs). */
 export function odooLeadUrl(url: string, id: number): string {
   return `${url.replace(/\/+$/, '')}/odoo/crm/${id}`;
+}
+
+/**
+ * The Message-Id the lead's acknowledgement is sent with (`send_mail`'s `email_values`): Odoo
+ * keeps it on the mail's `mail.message`, where a later attempt finds it (RFC 5322's
+ * `<left@right>`, the site's host on the right). Changing it would send pending leads' a second
+ * acknowledgement after a lost answer: never change it.
+ */
+export function acknowledgementMessageId(leadId: string, siteHost: string): string {
+  return `<andina_web.ack.${leadId}@${siteHost}>`;
 }

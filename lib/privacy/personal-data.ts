@@ -227,7 +227,7 @@ export async function deletePersonalData(email: string, by: string): Promise<Del
  * outbox (`blocked`, nothing due at any destination), and the outbox's claim refuses it whatever
  * makes it due: never sent or retried. Unblocked, each destination not yet reached (pending,
  * held or given up) is pending again and due at once, its attempts kept (so Odoo is searched
- * before a second create); a lead with no destination is given every one configured now (or
+ * before a second create), and so is Odoo's acknowledgement of it; a lead with no destination is given every one configured now (or
  * stays `stored`). Answers how many leads changed, and the ids now due.
  */
 export async function setBlocked(
@@ -255,8 +255,17 @@ export async function setBlocked(
       if (!blocked && Object.keys(destinations).length === 0) {
         for (const name of destinationsNow) destinations[name] = newOutboxFields(now);
       }
+      // Odoo's acknowledgement of the lead (lib/leads/acknowledgement.ts) goes the same way.
+      const ack = data.acknowledgement as DocumentData | undefined;
+      const acknowledgement = ack &&
+        ack.status !== 'forwarded' && {
+          ...(!blocked && { 'acknowledgement.status': 'pending' }),
+          'acknowledgement.nextAttemptAt': blocked ? FieldValue.delete() : now,
+          'acknowledgement.claimToken': FieldValue.delete(),
+        };
       const status = blocked ? 'blocked' : undefined;
       transaction.update(lead.ref, {
+        ...acknowledgement,
         destinations,
         ...(!data.destinations && {
           nextAttemptAt: FieldValue.delete(),
@@ -264,7 +273,9 @@ export async function setBlocked(
         }),
         ...derivedLeadFields({ ...data, status, destinations }),
       });
-      const waiting = Object.values(destinations).some((delivery) => delivery.status === 'pending');
+      const waiting =
+        Boolean(acknowledgement) ||
+        Object.values(destinations).some((delivery) => delivery.status === 'pending');
       if (!blocked && waiting) due.push(lead.id);
     }
     const audit = auditEntry({

@@ -8,6 +8,7 @@ import { PostJsonLd } from '@/components/site/json-ld';
 import { blogCopy } from '@/content/blog';
 import { CmsError, getPost, orErrorState } from '@/lib/cms';
 import { env } from '@/lib/env';
+import { salesCalendar } from '@/lib/sales-hours';
 import { postMetadata } from '@/lib/seo';
 
 // Posts are rendered on first request, then cached and regenerated when Strapi's webhook marks
@@ -31,6 +32,14 @@ export async function generateMetadata({ params }: PageProps<'/blogs/[id]'>): Pr
   return postMetadata(blog, { draft });
 }
 
+/**
+ * The business hours of the coming weeks, rendered with the page (and regenerated with it):
+ * the thank-you view says when sales will answer without time-zone or holiday code in the
+ * browser.
+ */
+const salesCalendarFromNow = () =>
+  salesCalendar(Date.now(), env.SALES_HOURS, env.SALES_FIRST_CONTACT_MINUTES);
+
 export default async function BlogDetailPage({ params }: PageProps<'/blogs/[id]'>) {
   const { draft, blog } = await readPost(params);
   if (blog instanceof CmsError)
@@ -40,7 +49,12 @@ export default async function BlogDetailPage({ params }: PageProps<'/blogs/[id]'
     <>
       {draft && <PreviewBar documentId={blog.documentId} published={blog.published} />}
       <PostJsonLd blog={blog} />
-      <PostArticle blog={blog} geocoderUrl={env.NEXT_PUBLIC_GEOCODER_URL} />
+      <PostArticle
+        blog={blog}
+        geocoderUrl={env.NEXT_PUBLIC_GEOCODER_URL}
+        bookingUrl={env.NEXT_PUBLIC_BOOKING_URL}
+        sales={salesCalendarFromNow()}
+      />
     </>
   );
 }
