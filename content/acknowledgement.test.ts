@@ -1,33 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ACKNOWLEDGEMENT_TEMPLATE_NAME,
-  acknowledgementTemplate,
-  salesHoursInWords,
-} from './acknowledgement';
+import { ACKNOWLEDGEMENT_TEMPLATE_NAME, acknowledgementTemplate } from './acknowledgement';
 
 const settings = {
-  salesHours: 'de lunes a viernes de 09:00 a 18:00',
+  salesHours: 'lunes a viernes de 09:00 a 18:00',
   bookingUrl: 'https://calendly.com/andina-digital/reunion?a=1&b=2',
   privacyUrl: 'https://andinadigital.cl/privacidad',
 };
-
-describe('salesHoursInWords', () => {
-  it('says SALES_HOURS in Spanish: day ranges, single days, several parts', () => {
-    expect(salesHoursInWords('lun-vie 09:00-18:00')).toBe('de lunes a viernes de 09:00 a 18:00');
-    expect(salesHoursInWords('lun-vie 09:00-13:00; lun-jue 14:00-18:00; sab 10:00-13:00')).toBe(
-      'de lunes a viernes de 09:00 a 13:00, de lunes a jueves de 14:00 a 18:00 y los sábados de 10:00 a 13:00',
-    );
-    expect(salesHoursInWords('mie 08:30-24:00')).toBe('los miércoles de 08:30 a 24:00');
-  });
-
-  it('names a part it cannot read', () => {
-    expect(() => salesHoursInWords('lunes 9-18')).toThrow(
-      'SALES_HOURS: no se entiende "lunes 9-18"',
-    );
-    expect(() => salesHoursInWords('lun-xyz 09:00-18:00')).toThrow('lun-xyz');
-    expect(() => salesHoursInWords(' ; ')).toThrow('SALES_HOURS está vacío');
-  });
-});
 
 describe('acknowledgementTemplate', () => {
   const { subject, bodyHtml } = acknowledgementTemplate(settings);
@@ -45,7 +23,7 @@ describe('acknowledgementTemplate', () => {
   it('says what happens next and when, in business hours', () => {
     expect(text).toContain('¿Qué sigue?');
     expect(text).toContain(
-      'Respondemos en horario hábil, de lunes a viernes de 09:00 a 18:00 (hora de Chile), salvo feriados.',
+      'Respondemos en horario hábil, lunes a viernes de 09:00 a 18:00 (hora de Chile), salvo feriados.',
     );
   });
 

@@ -1,3 +1,4 @@
+import { escapeHtml } from '@/lib/format';
 import { company } from './company';
 
 /**
@@ -11,60 +12,15 @@ import { company } from './company';
 /** The name the template is created under, which ODOO_ACK_TEMPLATE names in production. */
 export const ACKNOWLEDGEMENT_TEMPLATE_NAME = 'Acuse de solicitud de demo (sitio web)';
 
-const dayNames: Record<string, string> = {
-  lun: 'lunes',
-  mar: 'martes',
-  mie: 'miércoles',
-  jue: 'jueves',
-  vie: 'viernes',
-  sab: 'sábado',
-  dom: 'domingo',
-};
-
-/**
- * SALES_HOURS (`lun-vie 09:00-18:00`; `;`-separated parts, each a day or day range and
- * `HH:MM-HH:MM`) in words for people: `de lunes a viernes de 09:00 a 18:00`. Only the wording:
- * which minutes are business time is computed where the setting is parsed for that (holidays
- * included). A part it cannot read is an error naming it, so the operator fixes the setting.
- */
-export function salesHoursInWords(setting: string): string {
-  const parts = setting
-    .split(';')
-    .map((part) => part.trim())
-    .filter(Boolean)
-    .map((part) => {
-      const match = /^([a-z]{3})(?:-([a-z]{3}))?\s+(\d{2}:\d{2})-(\d{2}:\d{2})$/.exec(part);
-      const from = match && dayNames[match[1] ?? ''];
-      const to = match?.[2] === undefined ? undefined : dayNames[match[2]];
-      if (!match || !from || (match[2] !== undefined && !to)) {
-        throw new Error(`SALES_HOURS: no se entiende "${part}" (ejemplo: lun-vie 09:00-18:00)`);
-      }
-      // `los lunes`, `los sábados`: a weekday's plural is itself, the weekend's takes an s.
-      const days = to ? `de ${from} a ${to}` : `los ${from.endsWith('s') ? from : `${from}s`}`;
-      return `${days} de ${match[3]} a ${match[4]}`;
-    });
-  if (parts.length === 0) throw new Error('SALES_HOURS está vacío (ejemplo: lun-vie 09:00-18:00)');
-  return parts.length === 1
-    ? (parts[0] as string)
-    : `${parts.slice(0, -1).join(', ')} y ${parts.at(-1) as string}`;
-}
-
 /** What the acknowledgement says that depends on the site's settings. */
 export interface AcknowledgementSettings {
-  /** SALES_HOURS in words (salesHoursInWords). */
+  /** SALES_HOURS in words (`describeSalesHours`, lib/sales-hours). */
   salesHours: string;
   /** NEXT_PUBLIC_BOOKING_URL: where the prospect books a meeting at once. */
   bookingUrl: string;
   /** The site's privacy notice (`<NEXT_PUBLIC_SITE_URL>/privacidad`). */
   privacyUrl: string;
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (char) =>
-      ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
-  );
 
 /** The template's subject and body (QWeb), as `mail.template` stores them. */
 export function acknowledgementTemplate(settings: AcknowledgementSettings): {

@@ -45,6 +45,7 @@ const server = () =>
       privacy: await import('@/lib/privacy'),
       background: await import('@/lib/background'),
       content: await import('@/content/acknowledgement'),
+      salesHours: await import('@/lib/sales-hours/client'),
     }),
   );
 let app: Awaited<ReturnType<typeof server>>;
@@ -56,7 +57,9 @@ withFirestore(
     const config = app.odoo.odooConfig();
     if (!config) throw new Error('Odoo is not configured');
     const text = app.content.acknowledgementTemplate({
-      salesHours: app.content.salesHoursInWords('lun-vie 09:00-18:00'),
+      salesHours: app.salesHours.describeSalesHours(
+        app.salesHours.parseSalesHours('lun-vie 09:00-18:00'),
+      ),
       bookingUrl: 'https://calendly.com/andina-digital/reunion',
       privacyUrl: 'https://andinadigital.cl/privacidad',
     });

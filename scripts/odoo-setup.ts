@@ -10,15 +10,13 @@
 import { parseArgs } from 'node:util';
 import { enterOperatorTarget, productionOption } from './lib/operator-target';
 
-/** SALES_HOURS's default (docs/contracts.md, Speed to lead). */
-const DEFAULT_SALES_HOURS = 'lun-vie 09:00-18:00';
-
 async function main() {
   const { values } = parseArgs({ options: { ...productionOption } });
   enterOperatorTarget(values.production);
   const { env } = await import('../lib/env');
   const { odooConfig, prepareOdoo } = await import('../lib/odoo');
-  const { ACKNOWLEDGEMENT_TEMPLATE_NAME, acknowledgementTemplate, salesHoursInWords } =
+  const { describeSalesHours } = await import('../lib/sales-hours/client');
+  const { ACKNOWLEDGEMENT_TEMPLATE_NAME, acknowledgementTemplate } =
     await import('../content/acknowledgement');
   const config = odooConfig();
   if (!config) throw new Error('ODOO_URL está vacío: no hay Odoo que preparar');
@@ -31,8 +29,7 @@ async function main() {
   const template =
     name &&
     acknowledgementTemplate({
-      // SALES_HOURS is read raw here, for the wording only; the site validates it where it uses it.
-      salesHours: salesHoursInWords(process.env.SALES_HOURS?.trim() || DEFAULT_SALES_HOURS),
+      salesHours: describeSalesHours(env.SALES_HOURS),
       bookingUrl: env.NEXT_PUBLIC_BOOKING_URL,
       privacyUrl: new URL('/privacidad', env.NEXT_PUBLIC_SITE_URL).toString(),
     });

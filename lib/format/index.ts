@@ -2,3 +2,4 @@ export { displayName, nameFromEmail } from './display-name';
 export { initials } from './initials';
 export { formatPhone } from './phone';
 export { formatCalendarDate, formatChileDateTime, formatPublicationDate } from './date';
+export { escapeHtml } from './html';

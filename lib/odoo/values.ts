@@ -1,5 +1,5 @@
 import type { OdooLeadInput } from './types';
-import { formatChileDateTime } from '@/lib/format';
+import { escapeHtml, formatChileDateTime } from '@/lib/format';
 
 /** The `crm.tag` every lead from the site carries. */
 export const WEBSITE_TAG = 'Sitio web';
@@ -39,19 +39,6 @@ export interface CrmLeadValues {
   /** No salesperson: Odoo would make the calling user (the site's bot) one otherwise. */
   user_id: false;
   description: string;
-}
-
-const entities: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** Text as HTML that shows it and nothing else: a visitor's `<script>` stays text in the CRM. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => entities[char] ?? char);
 }
 
 /**
