@@ -22,10 +22,7 @@ const privacyStaff = 'privacidad@andinadigital.cl';
 const server = () =>
   serverWith(
     {
-      ODOO_URL: odoo.url(),
-      ODOO_DATABASE: 'andina',
-      ODOO_API_KEY: apiKey,
-      ODOO_API: 'json2',
+      ...odoo.settings(),
       ODOO_TIMEOUT_MS: '800',
       ODOO_REQUEST_LIMIT_S: '130',
       ODOO_TEAM: 'Sitio web',

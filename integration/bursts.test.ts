@@ -37,10 +37,7 @@ const server = () =>
       TRUSTED_PROXY_HOPS: '1',
       LEADS_RATE_LIMIT_PER_MINUTE: String(limit),
       LEADS_GLOBAL_LIMIT_PER_MINUTE: '600',
-      ODOO_URL: odoo.url(),
-      ODOO_DATABASE: odoo.database,
-      ODOO_API_KEY: odoo.apiKey,
-      ODOO_API: 'json2',
+      ...odoo.settings(),
       LEADS_UPSTREAM_URL: upstream.url('/leads'),
       SALES_WEBHOOK_URLS: salesHook.url('/ventas'),
       // Rights requests tell staff on the shift's hooks.

@@ -22,10 +22,7 @@ const salesHook = new UpstreamStandIn(0);
 const server = () =>
   serverWith(
     {
-      ODOO_URL: odoo.url(),
-      ODOO_DATABASE: 'andina',
-      ODOO_API_KEY: apiKey,
-      ODOO_API: 'json2',
+      ...odoo.settings(),
       ODOO_TIMEOUT_MS: '1500',
       ODOO_ACK_TEMPLATE: '',
       LEADS_UPSTREAM_URL: '',

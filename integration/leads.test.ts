@@ -37,10 +37,7 @@ withFirestore(
     await odoo.start();
     await salesHook.start();
     settings = {
-      ODOO_URL: odoo.url(),
-      ODOO_DATABASE: 'andina',
-      ODOO_API_KEY: apiKey,
-      ODOO_API: 'json2',
+      ...odoo.settings(),
       ODOO_TIMEOUT_MS: '1500',
       // Odoo's limit_time_real, short here: a deletion looks again until 3 s after a lost send.
       ODOO_REQUEST_LIMIT_S: '3',

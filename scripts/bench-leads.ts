@@ -32,10 +32,7 @@ async function main() {
         port: firestorePort,
         project: 'demo-andina-bench',
         settings: {
-          ODOO_URL: odoo.url(),
-          ODOO_DATABASE: 'andina',
-          ODOO_API_KEY: 'stand-in-odoo-api-key-0123456789abcdef',
-          ODOO_API: 'json2',
+          ...odoo.settings(),
           LEADS_UPSTREAM_URL: '',
           SALES_WEBHOOK_URLS: '',
         },

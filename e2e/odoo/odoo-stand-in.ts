@@ -513,6 +513,28 @@ export class OdooStandIn {
     return `http://127.0.0.1:${this.port}`;
   }
 
+  /** The site's settings that point at it over JSON-2 (once it listens). */
+  settings() {
+    return {
+      ODOO_URL: this.url(),
+      ODOO_DATABASE: this.database,
+      ODOO_API_KEY: this.apiKey,
+      ODOO_API: 'json2',
+    };
+  }
+
+  /** A client's configuration for it, over either API (once it listens). */
+  clientConfig(api: 'json2' | 'jsonrpc', timeoutMs = 2_000) {
+    return {
+      url: this.url(),
+      database: this.database,
+      apiKey: this.apiKey,
+      api,
+      login: this.login,
+      timeoutMs,
+    };
+  }
+
   /** How many calls of `model.method` it received (`crm.lead.create`, `common.authenticate`). */
   callCount(key: string) {
     return this.calls.get(key) ?? 0;

@@ -39,14 +39,7 @@ describe.each<OdooApi>(['json2', 'jsonrpc'])('the Odoo client over %s', (api) =>
 
   beforeAll(async () => {
     await odoo.start();
-    config = {
-      url: odoo.url(),
-      database: odoo.database,
-      apiKey: odoo.apiKey,
-      api,
-      login: odoo.login,
-      timeoutMs: 2_000,
-    };
+    config = odoo.clientConfig(api);
   });
   afterAll(() => odoo.stop());
   beforeEach(() => {
