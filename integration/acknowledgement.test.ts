@@ -123,7 +123,7 @@ describe('a lead in Odoo', () => {
     expect(more).toEqual([]);
     expect(mail).toMatchObject({ email_to: email, state: 'outgoing', auto_delete: false });
     expect(String(mail?.subject)).toContain('Recibimos tu solicitud de demo');
-    expect(String(mail?.body_html)).toContain('de lunes a viernes de 09:00 a 18:00');
+    expect(String(mail?.body_html)).toContain('horario hábil, lunes a viernes de 09:00 a 18:00');
     const messages = odoo
       .records('mail.message')
       .filter((row) => row.model === 'crm.lead' && row.res_id === lead?.id);
