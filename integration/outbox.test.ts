@@ -33,7 +33,8 @@ const server = (overrides: Record<string, string> = {}) =>
     channels: await import('@/lib/leads/channels'),
     outbox: await import('@/lib/outbox/worker'),
     notifications: await import('@/lib/notifications/store'),
-    members: await import('@/lib/members/repository'),
+    members: await import('@/lib/members/members'),
+    assignment: await import('@/lib/schedule/assignment'),
     hookId: (await import('@/lib/notifications/hooks')).hookId,
   }));
 let app: Awaited<ReturnType<typeof server>>;
@@ -357,7 +358,7 @@ describe('shift notifications', () => {
   /** Assigns the shift: the history entry's id (the notification's key) and its messages' ids. */
   async function assign(nombre?: string) {
     const { id } = await member(nombre);
-    const { notifications } = await app.members.assignShift('agencia', id, 'jefa@andina.test');
+    const { notifications } = await app.assignment.assignShift('agencia', id, 'jefa@andina.test');
     const key = (notifications[0] ?? '').replace(/-\d+$/, '');
     return { key, ids: notifications };
   }

@@ -20,10 +20,10 @@ const settings = {
 const instance = () =>
   serverWith(settings, async () => ({
     firebase: await import('@/lib/firebase'),
-    members: await import('@/lib/members/repository'),
+    members: await import('@/lib/members/members'),
     repository: await import('@/lib/schedule/repository'),
     calendarLinks: await import('@/lib/schedule/calendar-links'),
-    service: await import('@/lib/schedule/service'),
+    service: await import('@/lib/schedule'),
     report: await import('@/lib/schedule/report'),
     jobs: await import('@/lib/background/minute-jobs'),
   }));

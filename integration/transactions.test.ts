@@ -16,7 +16,8 @@ const instance = () =>
   serverWith({ SHIFT_WEBHOOK_URLS: '' }, async () => ({
     firebase: await import('@/lib/firebase'),
     leads: await import('@/lib/leads/store'),
-    members: await import('@/lib/members/repository'),
+    members: await import('@/lib/members/members'),
+    assignment: await import('@/lib/schedule/assignment'),
   }));
 let app: Awaited<ReturnType<typeof instance>>;
 
@@ -157,7 +158,7 @@ describe('the shift assignment', () => {
     const started = new Date();
     const attempts = groups.flatMap((group) =>
       members[group].map(({ id }, index) =>
-        instances[index % 2]!.members.assignShift(group, id, 'jefa@andina.test').then(
+        instances[index % 2]!.assignment.assignShift(group, id, 'jefa@andina.test').then(
           () => ({ group, id, ok: true }),
           (error: { status?: number }) => {
             // The only refusal allowed: that member was put on duty meanwhile.
@@ -198,7 +199,7 @@ describe('the shift assignment', () => {
     const writesOfOneAssignment = async () => {
       const [candidate] = (await collection.where('flagActivo', '==', 0).limit(1).get()).docs;
       const before = await updateTimes();
-      await app.members.assignShift(group, candidate!.id, 'jefa@andina.test');
+      await app.assignment.assignShift(group, candidate!.id, 'jefa@andina.test');
       const after = await updateTimes();
       return [...after].filter(([id, time]) => before.get(id) !== time).length;
     };

@@ -87,7 +87,7 @@ async function main() {
 
 async function measureSchedule() {
   const members = await import('../lib/members');
-  const schedule = await import('../lib/schedule/service');
+  const schedule = await import('../lib/schedule');
   const { adminDb } = await import('../lib/firebase');
   const group = 'equipo' as const;
   const [ana, beto] = await Promise.all(

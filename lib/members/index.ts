@@ -1,25 +1,32 @@
 import 'server-only';
 
-/** The members domain (server entry): Firestore repository, staff accounts, and the pure rules. */
+/**
+ * The members domain (server entry): the members, the shift history and the current holder
+ * (Firestore), the handoff's reads and writes inside the schedule's transaction, and the pure
+ * rules.
+ */
 export * from './client';
 export { MemberError } from './messages';
 export {
-  assignShift,
-  type AssignOptions,
-  type Assignment,
   createMember,
-  deleteMember,
-  handOver,
-  type Handover,
-  type ShiftState,
+  createTeamMember,
+  deleteMemberRecord,
   listMembers,
-  normalizeTeam,
+  memberToDelete,
   onDuty,
   pingMembers,
-  shiftHistory,
   teamMemberName,
   updateMember,
-} from './repository';
+} from './members';
+export {
+  readShiftState,
+  writeHandoff,
+  type HandoffInput,
+  type HandoffPerson,
+  type HandoffWritten,
+  type ShiftState,
+} from './handoff';
+export { normalizeTeam } from './normalize-team';
 export {
   entryAfter,
   entryAt,
@@ -28,6 +35,7 @@ export {
   latestUncoveredEntry,
   membersById,
   reader,
+  shiftHistory,
   toShiftEntry,
 } from './shifts';
 export { disableStaff, registerStaff, type RegistrationResult } from './staff-accounts';

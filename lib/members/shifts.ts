@@ -8,7 +8,14 @@ import type {
   Transaction,
 } from 'firebase-admin/firestore';
 import { adminDb } from '@/lib/firebase';
-import { toIsoDate, toMember, type Member, type ShiftEntry } from './model';
+import {
+  toHistoryEntry,
+  toIsoDate,
+  toMember,
+  type HistoryEntry,
+  type Member,
+  type ShiftEntry,
+} from './model';
 import {
   MAX_HISTORY_ENTRIES,
   memberCollections,
@@ -133,4 +140,14 @@ export async function latestUncoveredEntry(
       .limit(1),
   );
   return snapshot.docs[0] ? toShiftEntry(snapshot.docs[0].data()) : null;
+}
+
+/** The latest assignments of a group, newest first. */
+export async function shiftHistory(group: MemberGroup, limit: number): Promise<HistoryEntry[]> {
+  const snapshot = await history()
+    .where('group', '==', group)
+    .orderBy('at', 'desc')
+    .limit(limit)
+    .get();
+  return snapshot.docs.map((doc) => toHistoryEntry(doc.id, doc.data()));
 }

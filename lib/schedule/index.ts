@@ -1,6 +1,9 @@
 import 'server-only';
 
-/** The on-call schedule (server entry): rotations, coverages, the tick, feeds and reports. */
+/**
+ * The on-call schedule (server entry): rotations, coverages, every handoff of the shift (the
+ * tick's, staff's assignment) in its own transaction, member removal, feeds and reports.
+ */
 export * from './client';
 export {
   addCoverage,
@@ -9,15 +12,10 @@ export {
   getRotation,
   saveRotation,
 } from './repository';
-export {
-  assignByStaff,
-  calendarFeed,
-  dutyAt,
-  removeMember,
-  runHandoffs,
-  scheduledMemberWarning,
-  scheduleOf,
-  type TickHandoff,
-} from './service';
+export { assignByStaff, assignShift, type Assignment } from './assignment';
+export { calendarFeed } from './calendar-feed';
+export { dutyAt, scheduleOf } from './duty';
+export { runHandoffs, type TickHandoff } from './handoffs';
+export { removeMember, scheduledMemberWarning } from './member-removal';
 export { calendarTokenOwner, endCalendarLinks, replaceCalendarToken } from './calendar-links';
 export { hoursReport } from './report';
