@@ -22,7 +22,7 @@ const instance = () =>
     firebase: await import('@/lib/firebase'),
     session: await import('@/lib/auth/session'),
     roles: await import('@/lib/auth/roles'),
-    staffAccounts: await import('@/lib/members/staff-accounts'),
+    staffAccounts: await import('@/lib/staff-accounts/disable'),
     staffSession: await import('@/lib/auth/staff-session'),
     boardAccess: await import('@/lib/auth/board-access'),
     liveToken: await import('@/lib/auth/live-token'),

@@ -20,7 +20,7 @@ async function main() {
     },
   });
   enterOperatorTarget(values.production);
-  const { registerStaff } = await import('../lib/members');
+  const { registerStaff } = await import('../lib/staff-accounts');
   const { setPrivacyRole } = await import('../lib/auth/roles');
   const { privacy, ...account } = values;
   const result = await registerStaff(account);

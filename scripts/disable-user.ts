@@ -13,7 +13,7 @@ async function main() {
     options: { email: { type: 'string', default: '' }, ...productionOption },
   });
   enterOperatorTarget(values.production);
-  const { disableStaff } = await import('../lib/members');
+  const { disableStaff } = await import('../lib/staff-accounts');
   const result = await disableStaff(values.email);
   if (!reportOutcome(result)) return;
   // The member record stays (the history names it), and so would its place in the calendar.

@@ -28,7 +28,7 @@ describe('revoking sessions', () => {
   it('is looked for in the code that revokes', () => {
     const files = productFiles();
     expect(files).toContain('lib/auth/session.ts');
-    expect(files).toContain('lib/members/staff-accounts.ts');
+    expect(files).toContain('lib/staff-accounts/disable.ts');
     expect(files).toContain('scripts/user-role.ts');
     expect(files).toContain('proxy.ts');
   });

@@ -113,7 +113,7 @@ async function main() {
   const { values } = parseArgs({ options: productionOption });
   enterOperatorTarget(values.production, { emulatorsOnly: true });
   const demoEmail = process.env.DEMO_STAFF_EMAIL ?? '';
-  const { registerStaff } = await import('../lib/members');
+  const { registerStaff } = await import('../lib/staff-accounts');
   const result = await registerStaff({
     email: demoEmail,
     password: process.env.DEMO_STAFF_PASSWORD ?? '',

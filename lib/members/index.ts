@@ -27,6 +27,7 @@ export {
   type ShiftState,
 } from './handoff';
 export { normalizeTeam } from './normalize-team';
+export { registrationSchema, type RegistrationInput } from './schemas';
 export {
   entryAfter,
   entryAt,
@@ -38,4 +39,3 @@ export {
   shiftHistory,
   toShiftEntry,
 } from './shifts';
-export { disableStaff, registerStaff, type RegistrationResult } from './staff-accounts';

@@ -1,7 +1,6 @@
 import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
 import { adminDb } from '@/lib/firebase';
-// Types only: lib/members' offboarding imports this module, so no value of its barrel here.
 import type { MemberGroup } from '@/lib/members';
 import { scheduleCollections } from './records';
 
