@@ -21,7 +21,7 @@ async function main() {
   });
   enterOperatorTarget(values.production);
   const { registerStaff } = await import('../lib/staff-accounts');
-  const { setPrivacyRole } = await import('../lib/auth');
+  const { setPrivacyRole } = await import('../lib/auth/accounts');
   const { privacy, ...account } = values;
   const result = await registerStaff(account);
   const created = reportOutcome(

@@ -124,7 +124,7 @@ async function main() {
     throw new Error(`Demo staff account: ${result.message}`);
   }
   // The demo account is privacy staff too, so /soporte/datos can be tried locally.
-  const { setPrivacyRole } = await import('../lib/auth');
+  const { setPrivacyRole } = await import('../lib/auth/accounts');
   const role = await setPrivacyRole(demoEmail, true);
   if (!role.success) throw new Error(`Demo staff account: ${role.message}`);
   console.log(`Demo staff account ready (privacy staff too): ${demoEmail}`);

@@ -6,7 +6,6 @@ import 'server-only';
  */
 export * from './client';
 export { hasBearerSecret, isSecret } from './bearer';
-export { closeBoardAccess } from './board-access';
 export { SESSION_COOKIE, sessionCookieOptions } from './cookie';
 export { clearSessionCookie } from './cookie-check';
 export { liveBoardToken } from './live-token';
@@ -20,7 +19,6 @@ export {
   type SessionUser,
   type StaffUser,
 } from './session';
-export { revokeSessions } from './revocation';
 export { setPrivacyRole } from './roles';
 export {
   authorizeStaff,

@@ -1,6 +1,6 @@
 import 'server-only';
 import { FirebaseAuthError } from 'firebase-admin/auth';
-import { closeBoardAccess, revokeSessions } from '@/lib/auth';
+import { closeBoardAccess, revokeSessions } from '@/lib/auth/accounts';
 import { adminAuth } from '@/lib/firebase';
 import { endCalendarLinks } from '@/lib/schedule';
 import type { RegistrationResult } from './register';
