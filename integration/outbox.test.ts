@@ -29,7 +29,7 @@ let settings: Record<string, string>;
 const server = (overrides: Record<string, string> = {}) =>
   serverWith({ ...settings, ...overrides }, async () => ({
     firebase: await import('@/lib/firebase'),
-    leads: await import('@/lib/leads/store'),
+    leads: await import('@/lib/leads'),
     channels: await import('@/lib/leads/channels'),
     outbox: await import('@/lib/outbox/worker'),
     notifications: await import('@/lib/notifications/store'),

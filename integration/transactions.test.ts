@@ -15,7 +15,7 @@ import { serverWith, withFirestore } from './firestore-app';
 const instance = () =>
   serverWith({ SHIFT_WEBHOOK_URLS: '' }, async () => ({
     firebase: await import('@/lib/firebase'),
-    leads: await import('@/lib/leads/store'),
+    leads: await import('@/lib/leads'),
     members: await import('@/lib/members/repository'),
   }));
 let app: Awaited<ReturnType<typeof instance>>;
