@@ -14,7 +14,7 @@ import {
 } from 'firebase-admin/firestore';
 import { afterEach, describe, expect, it } from 'vitest';
 import { UpstreamStandIn } from '../e2e/leads/upstream-stand-in';
-import { NOTIFICATION_MAX_ATTEMPTS } from '../lib/notifications/records';
+import { NOTIFICATION_MAX_ATTEMPTS } from '../lib/notifications/client';
 import { leadFields } from '../e2e/leads/lead-fields';
 import { runScript, serverWith, withFirestore } from './firestore-app';
 
