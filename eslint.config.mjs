@@ -88,6 +88,24 @@ const climbOut = (depth) => ({
 });
 
 /**
+ * Domains another domain never imports, because the dependency runs the other way (docs/
+ * architecture.md, How the domains depend on each other): privacy uses leads' operations.
+ * @type {Record<string, string[]>}
+ */
+const usedBy = { leads: ['privacy'] };
+
+/**
+ * @param {string} domain
+ * @param {string} user a domain that uses `domain`
+ */
+const againstTheArrow = (domain, user) => ({
+  regex: `^@/lib/${escape(user)}(?:/|$)`,
+  message:
+    `lib/${user} uses lib/${domain}, never the reverse ` +
+    '(docs/architecture.md, How the domains depend on each other).',
+});
+
+/**
  * @param {{ regex: string; message: string }[]} patterns
  * @returns {import('eslint').Linter.RuleEntry}
  */
@@ -126,6 +144,15 @@ export default defineConfig([
     files: ['lib/*/*/*'],
     rules: { 'no-restricted-imports': restrictedImports([climbOut(2)]) },
   },
+  ...Object.entries(usedBy).map(([domain, users]) => ({
+    files: [`lib/${domain}/*`],
+    rules: {
+      'no-restricted-imports': restrictedImports([
+        climbOut(1),
+        ...users.map((user) => againstTheArrow(domain, user)),
+      ]),
+    },
+  })),
   {
     files: ['lib/zod.ts'],
     rules: { 'no-restricted-imports': 'off' },

@@ -63,4 +63,17 @@ describe('the entry rule', () => {
     );
     expect(own).toEqual([]);
   });
+
+  it('refuses lib/leads any import of lib/privacy, which uses it', async () => {
+    for (const entry of ['@/lib/privacy', '@/lib/privacy/client']) {
+      const messages = await lintAs(
+        'lib/leads/example.ts',
+        `import { privacyCollections } from '${entry}';\nexport const c = privacyCollections;\n`,
+      );
+      expect(messages).toHaveLength(1);
+      expect(messages[0]).toContain(
+        'lib/privacy uses lib/leads, never the reverse (docs/architecture.md, How the domains depend on each other).',
+      );
+    }
+  });
 });
