@@ -1,8 +1,9 @@
-import { privacyNoticeVersion, type PrivacyRight } from '@/lib/privacy/client-fields';
+import type { PrivacyRight } from '@/lib/privacy/client-fields';
 import { company } from './company';
+import { privacyNoticeVersion } from './privacy-notice';
 
 /**
- * The privacy notice (docs/product.md, Privacy notice). Its version (lib/privacy/notice.ts) is
+ * The privacy notice (docs/product.md, Privacy notice). Its version (content/privacy-notice.ts) is
  * what a lead's consent records: change it, and the date, whenever this text changes in
  * substance, and keep the text true to what the site and the company do (docs/deploy.md,
  * Personal data).

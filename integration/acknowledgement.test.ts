@@ -34,7 +34,7 @@ const server = () =>
     async () => ({
       firebase: await import('@/lib/firebase'),
       leads: await import('@/lib/leads'),
-      store: await import('@/lib/leads/store'),
+      store: await import('@/lib/leads'),
       channels: await import('@/lib/leads/channels'),
       outbox: await import('@/lib/outbox/worker'),
       outboxStore: await import('@/lib/outbox/store'),

@@ -24,7 +24,7 @@ const server = (overrides: Record<string, string> = {}) =>
   serverWith({ ...settings, ...overrides }, async () => ({
     firebase: await import('@/lib/firebase'),
     leads: await import('@/lib/leads'),
-    store: await import('@/lib/leads/store'),
+    store: await import('@/lib/leads'),
     channels: await import('@/lib/leads/channels'),
     outbox: await import('@/lib/outbox/worker'),
     privacy: await import('@/lib/privacy'),

@@ -14,7 +14,7 @@ import {
 } from 'firebase-admin/firestore';
 import { afterEach, describe, expect, it } from 'vitest';
 import { UpstreamStandIn } from '../e2e/leads/upstream-stand-in';
-import { NOTIFICATION_MAX_ATTEMPTS } from '../lib/notifications/records';
+import { NOTIFICATION_MAX_ATTEMPTS } from '../lib/notifications/client';
 import { leadFields } from '../e2e/leads/lead-fields';
 import { runScript, serverWith, withFirestore } from './firestore-app';
 
@@ -29,7 +29,7 @@ let settings: Record<string, string>;
 const server = (overrides: Record<string, string> = {}) =>
   serverWith({ ...settings, ...overrides }, async () => ({
     firebase: await import('@/lib/firebase'),
-    leads: await import('@/lib/leads/store'),
+    leads: await import('@/lib/leads'),
     channels: await import('@/lib/leads/channels'),
     outbox: await import('@/lib/outbox/worker'),
     notifications: await import('@/lib/notifications/store'),

@@ -22,12 +22,12 @@ let settings: Record<string, string>;
 const server = () =>
   serverWith(settings, async () => ({
     firebase: await import('@/lib/firebase'),
-    leads: await import('@/lib/leads/store'),
-    leadsExport: await import('@/lib/leads/export'),
+    leads: await import('@/lib/leads'),
+    leadsExport: await import('@/lib/leads'),
     channels: await import('@/lib/leads/channels'),
     outbox: await import('@/lib/outbox/worker'),
     privacy: await import('@/lib/privacy'),
-    notices: await import('@/lib/privacy/notices'),
+    notices: await import('@/lib/privacy'),
     notifications: await import('@/lib/notifications'),
     minuteJobs: await import('@/lib/background/minute-jobs'),
   }));
@@ -173,13 +173,13 @@ describe('looking an address up', () => {
 
     let migrated = 0;
     for (;;) {
-      const step = await app.privacy.migrateLeadEmails({ max: 400 });
+      const step = await app.leads.migrateLeadEmails({ max: 400 });
       migrated += step.migrated;
       if (step.done) break;
     }
     expect(migrated).toBeGreaterThanOrEqual(501);
     expect((await legacy.get()).get('emailNormalized')).toBe(email);
-    expect(await app.privacy.migrateLeadEmails()).toEqual({ migrated: 0, done: true });
+    expect(await app.leads.migrateLeadEmails()).toEqual({ migrated: 0, done: true });
 
     const after = await documentsRead(() => app.privacy.findPersonalData(email.toUpperCase()));
     expect(after.result.leads.map((lead) => lead.id).sort()).toEqual([legacy.id, current].sort());
@@ -346,7 +346,7 @@ describe('retention', () => {
       attempts: 0,
       createdAt: Timestamp.fromMillis(now.getTime() - 800 * day),
     });
-    const deleted = await app.privacy.deleteExpiredLeads({ now, retentionDays: 730 });
+    const deleted = await app.leads.deleteExpiredLeads({ now, retentionDays: 730 });
     expect(deleted).toBeGreaterThanOrEqual(2);
     expect(await leadRecord(expired)).toBeUndefined();
     expect((await legacy.get()).exists).toBe(false);

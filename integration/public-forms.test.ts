@@ -10,6 +10,7 @@ import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { leadFields } from '../e2e/leads/lead-fields';
+// eslint-disable-next-line no-restricted-imports -- pure, read before the test sets the environment that `@/lib/spam` reads at import
 import {
   GLOBAL_SHARDS,
   RATE_COUNTERS_COLLECTION,
@@ -18,9 +19,11 @@ import {
   globalShardId,
   rateWindow,
 } from '../lib/spam/rate-limit';
+// eslint-disable-next-line no-restricted-imports -- pure, read before the test sets the environment that `@/lib/spam` reads at import
 import { clientAddress } from '../lib/spam/client-address';
+// eslint-disable-next-line no-restricted-imports -- pure, read before the test sets the environment that `@/lib/spam` reads at import
 import { createProofOfWorkChallenge } from '../lib/spam/proof-of-work';
-import { privacyCollections } from '../lib/privacy/records';
+import { privacyCollections } from '../lib/privacy/client';
 import { serverWith, withFirestore } from './firestore-app';
 
 // Outside a request, Next's `after()` has nowhere to run: the forwarding it schedules is not

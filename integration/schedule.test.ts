@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import ICAL from 'ical.js';
 import { Temporal } from 'temporal-polyfill';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { memberCollections, shiftCollections, type MemberGroup } from '../lib/members/records';
+import { memberCollections, shiftCollections, type MemberGroup } from '../lib/members/client';
 import { clearFirestore, runScript, serverWith, withFirestore } from './firestore-app';
 
 const settings = {

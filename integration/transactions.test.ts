@@ -7,15 +7,16 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { leadFields } from '../e2e/leads/lead-fields';
+// eslint-disable-next-line no-restricted-imports -- pure, read before the test sets the environment that `@/lib/spam` reads at import
 import { GLOBAL_SHARDS, RATE_COUNTERS_COLLECTION } from '../lib/spam/rate-limit';
-import { memberCollections, shiftCollections, type MemberGroup } from '../lib/members/records';
+import { memberCollections, shiftCollections, type MemberGroup } from '../lib/members/client';
 import { serverWith, withFirestore } from './firestore-app';
 
 /** The app's modules as one server instance loads them (its own in-process queues). */
 const instance = () =>
   serverWith({ SHIFT_WEBHOOK_URLS: '' }, async () => ({
     firebase: await import('@/lib/firebase'),
-    leads: await import('@/lib/leads/store'),
+    leads: await import('@/lib/leads'),
     members: await import('@/lib/members/members'),
     assignment: await import('@/lib/schedule/assignment'),
   }));

@@ -13,8 +13,8 @@ import { enterOperatorTarget, productionOption } from './lib/operator-target';
 async function main() {
   const { values } = parseArgs({ options: { ...productionOption } });
   enterOperatorTarget(values.production);
-  const { deleteExpiredLeads, deleteExpiredRecords, migrateLeadEmails } =
-    await import('../lib/privacy');
+  const { deleteExpiredLeads, migrateLeadEmails } = await import('../lib/leads');
+  const { deleteExpiredRecords } = await import('../lib/privacy');
   let total = 0;
   for (;;) {
     const deleted = await deleteExpiredLeads();

@@ -12,8 +12,8 @@ const hours = (count: number) => count * 60 * 60 * 1000;
 
 async function seedBoard(demoEmail: string) {
   const { adminDb } = await import('../lib/firebase');
-  const { memberCollections, shiftCollections } = await import('../lib/members/client');
-  const { newMemberRecord } = await import('../lib/members/records');
+  const { memberCollections, newMemberRecord, shiftCollections } =
+    await import('../lib/members/client');
   const db = adminDb();
   const [teamNow, agencyNow, historyNow] = await Promise.all([
     db.collection(memberCollections.equipo).get(),

@@ -22,7 +22,7 @@ async function main() {
     return;
   }
   enterOperatorTarget(values.production);
-  const { setPrivacyRole } = await import('../lib/auth/roles');
+  const { setPrivacyRole } = await import('../lib/auth/accounts');
   reportOutcome(await setPrivacyRole(values.email, values.privacy === 'on'));
 }
 

@@ -4,6 +4,7 @@ import { leadFields, freshAddress, leadRecord, postLead } from '../leads/leads';
 import { e2eStack } from '../stack';
 import { firstContactPhrase, parseSalesHours } from '../../lib/sales-hours/client';
 // The clock's own file: its server entry (index.ts) is marked server-only.
+// eslint-disable-next-line no-restricted-imports -- pure; Playwright runs outside React's server environment, where the index's 'server-only' throws
 import { salesCalendar } from '../../lib/sales-hours/clock';
 import { dialog, field, fillRequest, openPost, thankYou } from './demo-form';
 

@@ -1,4 +1,5 @@
 import type { DocumentData } from 'firebase-admin/firestore';
+// eslint-disable-next-line no-restricted-imports -- pure; Playwright runs outside React's server environment, where the index's 'server-only' throws
 import {
   GLOBAL_SHARDS,
   RATE_COUNTERS_COLLECTION,

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
 import { e2eStack } from '../stack';
 import { memberCollections, shiftCollections, type MemberGroup } from '../../lib/members/client';
-import { scheduleCollections } from '../../lib/schedule/records';
+import { scheduleCollections } from '../../lib/schedule/client';
 import { testDb } from '../auth/accounts';
 
 export const origin = { origin: e2eStack.baseURL };

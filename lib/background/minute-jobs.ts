@@ -1,5 +1,11 @@
 import 'server-only';
-import { enrollWaitingLeads, pollFirstContact, salesNoticeChannel } from '@/lib/leads';
+import {
+  deleteExpiredLeads,
+  enrollWaitingLeads,
+  migrateLeadEmails,
+  pollFirstContact,
+  salesNoticeChannel,
+} from '@/lib/leads';
 import { log } from '@/lib/log';
 import { memberCollections, type MemberGroup } from '@/lib/members';
 import {
@@ -7,7 +13,7 @@ import {
   deliverSkipAlertsInBackground,
 } from '@/lib/notifications';
 import { deliverInBackground } from '@/lib/outbox';
-import { deleteExpiredLeads, deleteExpiredRecords, migrateLeadEmails } from '@/lib/privacy';
+import { deleteExpiredRecords } from '@/lib/privacy';
 import { runHandoffs, type TickHandoff } from '@/lib/schedule';
 import { sweepOutbox } from './channels';
 

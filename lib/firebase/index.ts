@@ -1,7 +1,11 @@
 import 'server-only';
 
-/** Firebase SDK set-up only: the admin SDK for the server and the browser's settings. */
+/**
+ * Firebase SDK set-up: the admin SDK for the server and the browser's settings, and the few
+ * Firestore helpers every domain shares (transactions, lost races, batched deletion).
+ */
 export { adminAuth, adminDb } from './admin';
 export { retryLostRaces } from './lost-race';
-export { runTransaction } from './transaction';
+export { deleteEach } from './delete-queries';
+export { readExisting, runTransaction } from './transaction';
 export { firebaseClientConfig } from './client-config';

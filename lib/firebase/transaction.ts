@@ -1,5 +1,5 @@
 import 'server-only';
-import type { Transaction } from 'firebase-admin/firestore';
+import type { DocumentReference, DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
 import { adminDb } from './admin';
 import { isClosedTransaction } from './closed-transaction';
 
@@ -26,4 +26,14 @@ export async function runTransaction<T>(
       await new Promise((resolve) => setTimeout(resolve, 20 + Math.random() * 80 * run));
     }
   }
+}
+
+/** Reads documents inside a transaction, skipping those deleted since they were found. */
+export async function readExisting(
+  transaction: Transaction,
+  refs: DocumentReference[],
+): Promise<DocumentSnapshot[]> {
+  if (refs.length === 0) return [];
+  const snapshots = await transaction.getAll(...refs);
+  return snapshots.filter((snapshot) => snapshot.exists);
 }

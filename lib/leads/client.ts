@@ -1,7 +1,8 @@
 /**
  * The leads domain's client-safe entry: the lead's schema (one source of the messages for the
  * form and for POST /api/odoo), its labels, limits and answers, the visit's attribution, and
- * the states and destinations of a lead as the leads desk shows them. Server code uses
+ * the states and destinations of a lead as the leads desk shows them, the consent field and an
+ * address's one spelling (`normalizeEmail`). Server code uses
  * `@/lib/leads`. The site layout's attribution leaf imports `attribution.ts` alone (no zod).
  */
 export {
@@ -35,6 +36,8 @@ export {
   type LeadSubmissionData,
 } from './schema';
 export { FIRST_CONTACT_DAYS, type LeadContact } from './first-contact';
+export { normalizeEmail } from './address';
+export { CONSENT_REQUIRED, consentField, consentRecord, leadExpiresAt } from './consent';
 export { attributionLimits, landingUtm, pageOf, UTM_KEYS, type LeadUtm } from './attribution';
 export {
   contactFilters,

@@ -1,8 +1,10 @@
 import 'server-only';
 
 /**
- * Leads (server entry): the route → schema → store (with its sales notice) → a channel of the
- * outbox per destination (Odoo, the lead service) → the desk's list, retries and export.
+ * Leads (server entry): the route → schema → submission (with its sales notice) → a channel of
+ * the outbox per destination (Odoo, the lead service) → the desk's list, retries and export;
+ * and what the personal-data domain does with a person's leads (find, block, correct, delete),
+ * their retention and the migration of their addresses. This domain alone writes its collections.
  */
 export * from './client';
 export {
@@ -15,17 +17,20 @@ export { medianFirstContactMinutes, pollFirstContact, waitingNoticeId } from './
 export { configuredDestinations } from './destinations';
 export { deliveriesOf, derivedLeadFields } from './model';
 export { leadsCsvStream, type ExportProgress } from './export';
-export { recordOdooDeletion } from './odoo-deletions';
 export { heldDestinations } from './outages';
 export { salesNoticeChannel } from './sales-notices';
 export {
-  allLeads,
-  enrollWaitingLeads,
-  leadsNeedingAttention,
-  listLeads,
-  noLeadHeld,
-  retryAllLeads,
-  retryLead,
+  insertLeadWithinRateLimit,
   submitLead,
   unusedLeadId,
-} from './store';
+  type SubmitResult,
+} from './submission';
+export { allLeads, leadsNeedingAttention, listLeads, noLeadHeld } from './desk-queries';
+export { retryAllLeads, retryLead, type RetryResult } from './retries';
+export { enrollWaitingLeads } from './enrollment';
+export { findLeadsOf } from './person';
+export { blockLeads } from './blocking';
+export { correctLeads } from './correction';
+export { deleteLeads, type ForwardedLead } from './deletion';
+export { deleteExpiredLeads, deleteSentLeadMessages } from './retention';
+export { migrateLeadEmails } from './email-migration';

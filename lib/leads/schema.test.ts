@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CONSENT_REQUIRED } from '@/lib/privacy/client';
+import { CONSENT_REQUIRED } from './consent';
 import {
   leadCorrectionSchema,
   leadLimits,

@@ -1,6 +1,6 @@
-import { consentField } from '@/lib/privacy/client';
 import * as z from '@/lib/zod';
 import { attributionLimits, UTM_KEYS, type LeadUtm, type UtmKey } from './attribution';
+import { consentField } from './consent';
 
 /** Longest accepted value of each field; the form also uses them as maxLength. */
 export const leadLimits = {
@@ -114,7 +114,8 @@ export type LeadCorrection = z.infer<typeof leadCorrectionSchema>;
 /**
  * The leads' Firestore collections (the rate-limit counters are `lib/spam`'s): the leads, the
  * sales channel's chat notices, each destination's state (held while it refuses us), the
- * deletions to make in Odoo when a person's data is deleted, and the first-contact poll's minute.
+ * deletions to make in Odoo when a person's data is deleted, the first-contact poll's minute,
+ * and how far the one-off migrations of older leads have gone.
  */
 export const leadCollections = {
   leads: 'leads',
@@ -123,6 +124,8 @@ export const leadCollections = {
   odooDeletions: 'bajas-odoo',
   /** The first-contact poll's last minute (lib/leads/contact-poll.ts). */
   contactPoll: 'sondeo-contacto',
+  /** One document per migration: `leads-email-normalizado` (lib/leads/email-migration.ts). */
+  migrations: 'migraciones',
 } as const;
 
 const requestFields = Object.keys(leadSchema.shape) as (keyof LeadFields)[];

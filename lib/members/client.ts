@@ -23,6 +23,7 @@ export {
   isMemberGroup,
   MAX_HISTORY_ENTRIES,
   memberCollections,
+  newMemberRecord,
   SHIFT_SOURCE,
   shiftCollections,
   type MemberGroup,

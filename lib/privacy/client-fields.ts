@@ -3,7 +3,7 @@
  * rights, the rights form's labels, limits and answers, the notice's version. `client.ts` adds
  * the schemas (zod), which the rights form loads only with its first validation.
  */
-export { privacyNoticeVersion } from './notice';
+export { privacyNoticeVersion } from '@/content/privacy-notice';
 export {
   privacyRequestLabels,
   privacyRequestLimits,

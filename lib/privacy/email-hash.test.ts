@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { normalizeEmail } from './address';
+import { normalizeEmail } from '@/lib/leads/client';
 import { emailHash } from './email-hash';
 
 const key = 'clave-de-prueba-de-32-caracteres!!';

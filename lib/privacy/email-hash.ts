@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { normalizeEmail } from './address';
+import { normalizeEmail } from '@/lib/leads/client';
 
 /**
  * What stands for an address once its data is deleted (the audit, a rights request kept after a

@@ -2,8 +2,8 @@ import 'server-only';
 
 /**
  * Personal data under Ley 21.719 (server entry): rights requests and their deadline, what is
- * stored about an address (look up, export, correct, delete, block), the audit, retention, the
- * normalised address of older leads.
+ * stored about an address (look up, export, correct, delete, block: the leads through the leads
+ * domain's operations), the audit, the records' retention.
  */
 export * from './client';
 export { addressHash, leadsExportAudit, type LeadsExportAudit } from './audit';
@@ -14,7 +14,6 @@ export {
   exportPersonalData,
   findPersonalData,
   lookUpPersonalData,
-  migrateLeadEmails,
   setBlocked,
   type DeletionResult,
   type PersonalData,
@@ -27,4 +26,4 @@ export {
   submitPrivacyRequest,
   unusedRequestId,
 } from './requests';
-export { deleteExpiredLeads, deleteExpiredRecords, type ExpiredRecords } from './retention';
+export { deleteExpiredRecords, type ExpiredRecords } from './retention';

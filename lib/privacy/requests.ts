@@ -8,9 +8,9 @@ import {
   type RateSlot,
   type RateSlotOptions,
 } from '@/lib/spam';
+import { normalizeEmail } from '@/lib/leads/client';
 import { isFirestoreId } from '@/lib/members/client';
 import { responseBusinessDays, responseDueOn } from './due-date';
-import { normalizeEmail } from './address';
 import { recordRequestNotice } from './notices';
 import { privacyCollections } from './records';
 import type { PrivacyRequestPage, StoredPrivacyRequest } from './model';

@@ -1,0 +1,70 @@
+import 'server-only';
+import {
+  FieldValue,
+  type DocumentData,
+  type DocumentReference,
+  type Transaction,
+} from 'firebase-admin/firestore';
+import { readExisting } from '@/lib/firebase';
+import { newOutboxFields } from '@/lib/outbox';
+import { configuredDestinations } from './destinations';
+import { deliveriesOf, derivedLeadFields } from './model';
+
+/**
+ * Blocks (or unblocks) these leads of a person (`findLeadsOf`), inside the caller's transaction,
+ * whose reads must come first: this reads the leads, then writes them. A blocked lead leaves the
+ * outbox (`blocked`, nothing due at any destination), and the outbox's claim refuses it whatever
+ * makes it due: never sent or retried. Unblocked, each destination not yet reached (pending,
+ * held or given up) is pending again and due at once, its attempts kept (so Odoo is searched
+ * before a second create), and so is Odoo's acknowledgement of it; a lead with no destination is
+ * given every one configured now (or stays `stored`). Answers how many leads changed, and the ids
+ * now due.
+ */
+export async function blockLeads(
+  transaction: Transaction,
+  refs: DocumentReference[],
+  blocked: boolean,
+  now: Date,
+): Promise<{ changed: number; due: string[] }> {
+  const destinationsNow = configuredDestinations();
+  const leadDocs = await readExisting(transaction, refs);
+  const changing = leadDocs.filter((lead) => (lead.get('status') === 'blocked') !== blocked);
+  const due: string[] = [];
+  for (const lead of changing) {
+    const data = lead.data() ?? {};
+    const deliveries = deliveriesOf<DocumentData>(data);
+    const destinations = Object.fromEntries(
+      Object.entries(deliveries).map(([name, delivery]) => {
+        if (delivery.status === 'forwarded') return [name, delivery];
+        const { nextAttemptAt: _next, claimToken: _claim, ...rest } = delivery;
+        return [name, blocked ? rest : { ...rest, status: 'pending', nextAttemptAt: now }];
+      }),
+    );
+    if (!blocked && Object.keys(destinations).length === 0) {
+      for (const name of destinationsNow) destinations[name] = newOutboxFields(now);
+    }
+    // Odoo's acknowledgement of the lead (acknowledgement.ts) goes the same way.
+    const ack = data.acknowledgement as DocumentData | undefined;
+    const acknowledgement = ack &&
+      ack.status !== 'forwarded' && {
+        ...(!blocked && { 'acknowledgement.status': 'pending' }),
+        'acknowledgement.nextAttemptAt': blocked ? FieldValue.delete() : now,
+        'acknowledgement.claimToken': FieldValue.delete(),
+      };
+    const status = blocked ? 'blocked' : undefined;
+    transaction.update(lead.ref, {
+      ...acknowledgement,
+      destinations,
+      ...(!data.destinations && {
+        nextAttemptAt: FieldValue.delete(),
+        claimToken: FieldValue.delete(),
+      }),
+      ...derivedLeadFields({ ...data, status, destinations }),
+    });
+    const waiting =
+      Boolean(acknowledgement) ||
+      Object.values(destinations).some((delivery) => delivery.status === 'pending');
+    if (!blocked && waiting) due.push(lead.id);
+  }
+  return { changed: changing.length, due };
+}
