@@ -11,15 +11,14 @@ export type DomainGraph = Map<string, Set<string>>;
 export function importedDomains(source: string, fromDomain: string): string[] {
   const specifiers = [
     ...source.matchAll(/(?:from\s+|import\s*\(\s*|import\s+)['"]([^'"]+)['"]/g),
-  ].map(([, specifier]) => specifier);
+  ].map(([, specifier]) => specifier ?? '');
   return specifiers
-    .flatMap((specifier) => {
-      const aliased = /^@\/lib\/([a-z-]+)/.exec(specifier);
-      if (aliased) return [aliased[1]];
-      const climbed = /^\.\.\/([a-z-]+)/.exec(specifier);
-      return climbed && !specifier.startsWith('../../') ? [climbed[1]] : [];
-    })
-    .filter((domain) => domain !== fromDomain);
+    .map((specifier) =>
+      specifier.startsWith('../../')
+        ? undefined
+        : (/^@\/lib\/([a-z-]+)/.exec(specifier) ?? /^\.\.\/([a-z-]+)/.exec(specifier))?.[1],
+    )
+    .filter((domain): domain is string => domain !== undefined && domain !== fromDomain);
 }
 
 /** The graph of lib/'s folders under `root` (tests aside: they may reach across). */
