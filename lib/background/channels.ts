@@ -5,7 +5,7 @@ import {
   odooDeletionChannel,
   salesNoticeChannel,
 } from '@/lib/leads';
-import { notificationChannel, skipAlertChannel } from '@/lib/notifications';
+import { notificationChannel, scheduleNoticeChannel, skipAlertChannel } from '@/lib/notifications';
 import { deliverDue, type DeliveryTotals, type OutboxChannel } from '@/lib/outbox';
 import { requestNoticeChannel } from '@/lib/privacy';
 
@@ -19,6 +19,7 @@ export const outboxChannels = {
   sales: [salesNoticeChannel],
   notifications: [notificationChannel],
   'skip-alerts': [skipAlertChannel],
+  'schedule-notices': [scheduleNoticeChannel],
   privacy: [requestNoticeChannel],
 } as const satisfies Record<string, readonly OutboxChannel[]>;
 

@@ -13,8 +13,15 @@ export {
   removedHookReason,
   type ChatHooks,
 } from './chat-hooks';
-export { chatSafe } from './message';
+export { chatSafe, type ScheduleNotice } from './message';
 export { expiryOnceSent } from './records';
+export {
+  boardLink,
+  deliverScheduleNoticesInBackground,
+  recordScheduleNotice,
+  scheduleNoticeChannel,
+  scheduleNoticeDue,
+} from './schedule-notices';
 export {
   deliverSkipAlertsInBackground,
   recordSkipAlert,

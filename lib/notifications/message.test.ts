@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { chatSafe, handoffPayload, handoffText, skipAlertText, type Handoff } from './message';
+import {
+  chatSafe,
+  handoffPayload,
+  handoffText,
+  scheduleNoticeText,
+  skipAlertText,
+  type Handoff,
+} from './message';
 
 const handoff: Handoff = {
   group: 'equipo',
@@ -126,5 +133,80 @@ describe('skipAlertText', () => {
     );
     expect(text).toContain('a &lt;!channel&gt; le tocaba');
     expect(text).toContain('Se saltó y nadie más de la rotación puede tomarlo.');
+  });
+});
+
+describe('scheduleNoticeText', () => {
+  const link = 'https://andina.cl/soporte';
+  const range = { from: new Date('2026-12-01T12:00:00Z'), to: new Date('2026-12-02T12:00:00Z') };
+  const base = { group: 'equipo' as const, at: new Date('2026-11-28T12:00:00Z') };
+
+  it('asks the group to cover, with the range in Chile, the reason and the board', () => {
+    const text = scheduleNoticeText(
+      {
+        ...base,
+        ...range,
+        event: 'cover.requested',
+        requester: handoff.holder,
+        reason: '<!channel> médico',
+      },
+      'slack',
+      link,
+    );
+    expect(text).toContain('Pedido de cobertura (Equipo): Ana Pérez necesita que alguien cubra');
+    expect(text).toContain('del 1 de diciembre de 2026');
+    expect(text).toContain('Motivo: &lt;!channel&gt; médico.');
+    expect(text).toMatch(/Para cubrirlo: https:\/\/andina\.cl\/soporte$/);
+  });
+
+  it('leaves out a reason not given', () => {
+    const text = scheduleNoticeText(
+      { ...base, ...range, event: 'cover.requested', requester: handoff.holder, reason: '' },
+      'slack',
+      link,
+    );
+    expect(text).not.toContain('Motivo');
+  });
+
+  it('names the fallback member to call when a handoff is not confirmed', () => {
+    const notice = {
+      ...base,
+      event: 'handoff.unconfirmed' as const,
+      holder: handoff.holder,
+      previous: handoff.previous,
+      since: new Date('2026-11-28T12:00:00Z'),
+    };
+    const named = scheduleNoticeText(
+      { ...notice, fallback: { id: 'f', nombre: 'Rosa', email: '', telefono: '+56 2' } },
+      'slack',
+      link,
+    );
+    expect(named).toContain('Ana Pérez (+56 9 1111 2222) no ha confirmado');
+    expect(named).toContain('de Juan Soto.');
+    expect(named).toContain('Llama a Rosa (+56 2), el miembro de respaldo.');
+    expect(scheduleNoticeText({ ...notice, fallback: null }, 'slack', link)).toContain(
+      'La rotación no tiene miembro de respaldo.',
+    );
+  });
+
+  it('tells who covers whom, an expiry and a reminder', () => {
+    const requester = handoff.previous!;
+    expect(
+      scheduleNoticeText(
+        { ...base, ...range, event: 'cover.accepted', requester, acceptor: handoff.holder },
+        'slack',
+        link,
+      ),
+    ).toContain('Cobertura aceptada (Equipo): Ana Pérez (+56 9 1111 2222) cubre a Juan Soto del');
+    expect(
+      scheduleNoticeText({ ...base, ...range, event: 'cover.expired', requester }, 'slack', link),
+    ).toContain('nadie aceptó cubrir a Juan Soto');
+    expect(
+      scheduleNoticeText(
+        { ...base, ...range, event: 'shift.reminder', member: handoff.holder },
+        'slack',
+        link,
+      ),
+    ).toContain('Recordatorio de turno (Equipo): Ana Pérez (+56 9 1111 2222) tiene el turno');
   });
 });

@@ -108,3 +108,72 @@ export function skipAlertText({ group, skipped, holder, at }: SkipAlert, dialect
     'Quítalo de la rotación o de la cobertura.',
   ].join(' ');
 }
+
+/** A range of shifts, as the schedule notices give it. */
+interface NoticeRange {
+  from: Date;
+  to: Date;
+}
+
+/**
+ * A notice about the schedule to the shift's chat (`avisos-agenda`), besides handoffs: cover
+ * requests asked, accepted and expired, a handoff nobody confirmed, a shift about to start.
+ * `at` is when what it tells happened.
+ */
+export type ScheduleNotice = { group: Handoff['group']; at: Date } & (
+  | ({ event: 'cover.requested'; requester: HandoffPerson; reason: string } & NoticeRange)
+  | ({ event: 'cover.accepted'; requester: HandoffPerson; acceptor: HandoffPerson } & NoticeRange)
+  | ({ event: 'cover.expired'; requester: HandoffPerson } & NoticeRange)
+  | {
+      event: 'handoff.unconfirmed';
+      holder: HandoffPerson;
+      previous: HandoffPerson | null;
+      /** The rotation's `fallbackMemberId`, the one to call; null when it names none. */
+      fallback: HandoffPerson | null;
+      /** When the holder got the shift. */
+      since: Date;
+    }
+  | ({ event: 'shift.reminder'; member: HandoffPerson } & NoticeRange)
+);
+
+/**
+ * The Spanish text of a schedule notice, staff-typed values made plain text in the chat's
+ * markup, with the board's `link`, where each notice's action is.
+ */
+export function scheduleNoticeText(
+  notice: ScheduleNotice,
+  dialect: ChatDialect,
+  link: string,
+): string {
+  const safe = (value: string) => chatSafe(value, dialect);
+  const who = (person: HandoffPerson) => safe(named(person));
+  const withPhone = (person: HandoffPerson) =>
+    person.telefono ? `${who(person)} (${safe(person.telefono)})` : who(person);
+  const group = groupNames[notice.group];
+  const range = ({ from, to }: NoticeRange) =>
+    `del ${formatChileDateTime(from)} al ${formatChileDateTime(to)} (hora de Chile)`;
+  switch (notice.event) {
+    case 'cover.requested':
+      return [
+        `Pedido de cobertura (${group}): ${who(notice.requester)} necesita que alguien cubra su turno ${range(notice)}.`,
+        notice.reason ? `Motivo: ${safe(notice.reason)}.` : '',
+        `Para cubrirlo: ${link}`,
+      ]
+        .filter(Boolean)
+        .join(' ');
+    case 'cover.accepted':
+      return `Cobertura aceptada (${group}): ${withPhone(notice.acceptor)} cubre a ${who(notice.requester)} ${range(notice)}.`;
+    case 'cover.expired':
+      return `Pedido de cobertura vencido (${group}): nadie aceptó cubrir a ${who(notice.requester)} ${range(notice)}; el turno sigue siendo suyo.`;
+    case 'handoff.unconfirmed':
+      return [
+        `Turno sin confirmar (${group}): ${withPhone(notice.holder)} no ha confirmado el turno que recibió el ${formatChileDateTime(notice.since)} (hora de Chile)${notice.previous ? ` de ${who(notice.previous)}` : ''}.`,
+        notice.fallback
+          ? `Llama a ${withPhone(notice.fallback)}, el miembro de respaldo.`
+          : 'La rotación no tiene miembro de respaldo.',
+        `Confirmar: ${link}`,
+      ].join(' ');
+    case 'shift.reminder':
+      return `Recordatorio de turno (${group}): ${withPhone(notice.member)} tiene el turno de soporte ${range(notice)}. Tablero: ${link}`;
+  }
+}

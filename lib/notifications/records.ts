@@ -9,6 +9,11 @@ export const notificationCollections = {
   notifications: 'avisos-turno',
   /** One skip alert per hook, id `<group>-<start of the skipped holding, ms>-<hook index>`. */
   skipAlerts: 'avisos-rotacion',
+  /**
+   * Schedule notices (cover requests, unconfirmed handoffs, reminders), one per hook, id
+   * `<notice id>-<hook index>`; the notice id says what it is about, so it is recorded once.
+   */
+  scheduleNotices: 'avisos-agenda',
 } as const;
 
 /** How many times a notification is tried on one hook before it is given up (about 3 hours). */
