@@ -39,3 +39,4 @@ export {
   shiftHistory,
   toShiftEntry,
 } from './shifts';
+export { memberByEmail } from './by-email';
