@@ -434,6 +434,25 @@ describe('readEnv', () => {
     expect(custom.SALES_FIRST_CONTACT_MINUTES).toBe(90);
   });
 
+  it('reads the confirmation minutes and the reminder hours, with defaults', () => {
+    const env = readEnv(valid);
+    expect(env.SHIFT_CONFIRM_MINUTES).toBe(15);
+    expect(env.SHIFT_REMINDER_HOURS).toBe(12);
+    const custom = readEnv({ ...valid, SHIFT_CONFIRM_MINUTES: '30', SHIFT_REMINDER_HOURS: '24' });
+    expect(custom.SHIFT_CONFIRM_MINUTES).toBe(30);
+    expect(custom.SHIFT_REMINDER_HOURS).toBe(24);
+    for (const minutes of ['0', '7.5', 'quince', '1441']) {
+      expect(() => readEnv({ ...valid, SHIFT_CONFIRM_MINUTES: minutes })).toThrow(
+        /SHIFT_CONFIRM_MINUTES: must be/,
+      );
+    }
+    for (const hours of ['0', '1.5', 'doce', '169']) {
+      expect(() => readEnv({ ...valid, SHIFT_REMINDER_HOURS: hours })).toThrow(
+        /SHIFT_REMINDER_HOURS: must be/,
+      );
+    }
+  });
+
   it('refuses sales hours it cannot read, naming the variable and the part', () => {
     expect(() => readEnv({ ...valid, SALES_HOURS: 'lun-vie 9-18' })).toThrow(
       /SALES_HOURS: part "lun-vie 9-18": "9-18" must be HH:MM-HH:MM between 00:00 and 24:00/,

@@ -219,6 +219,26 @@ export const envSchema = z.object({
       .default(60),
   ),
   SHIFT_WEBHOOK_TIMEOUT_MS: sendTimeoutMs,
+  /** Minutes a new holder has to say 'Confirmo turno' before `handoff.unconfirmed` goes out. */
+  SHIFT_CONFIRM_MINUTES: z.preprocess(
+    blankAsMissing,
+    z.coerce
+      .number({ error: 'must be a number of minutes' })
+      .int('must be a whole number of minutes')
+      .min(1, 'must be at least 1 minute')
+      .max(1440, 'must be at most 1440 minutes')
+      .default(15),
+  ),
+  /** Hours before a scheduled shift's start that its `shift.reminder` goes out. */
+  SHIFT_REMINDER_HOURS: z.preprocess(
+    blankAsMissing,
+    z.coerce
+      .number({ error: 'must be a number of hours' })
+      .int('must be a whole number of hours')
+      .min(1, 'must be at least 1 hour')
+      .max(168, 'must be at most 168 hours')
+      .default(12),
+  ),
   /** Bearer token of GET /api/on-duty for other tools; absent: only staff sessions get in. */
   ON_DUTY_API_TOKEN: z.preprocess(
     blankAsMissing,
