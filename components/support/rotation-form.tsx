@@ -35,6 +35,7 @@ export function RotationForm({
     () => rotation?.startsOn ?? instantToLocalInput(Date.now()).slice(0, 10),
   );
   const [timeZone, setTimeZone] = useState(rotation?.timeZone ?? DEFAULT_TIME_ZONE);
+  const [fallbackMemberId, setFallbackMemberId] = useState(rotation?.fallbackMemberId ?? '');
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const name = (memberId: string) =>
@@ -59,6 +60,7 @@ export function RotationForm({
       handoffTime,
       timeZone,
       startsOn,
+      ...(fallbackMemberId && { fallbackMemberId }),
     });
     if (!parsed.success) {
       setProblem(parsed.error.issues[0]?.message ?? supportCopy.unexpectedError);
@@ -165,6 +167,26 @@ export function RotationForm({
         value={timeZone}
         onChange={(event) => setTimeZone(event.target.value)}
       />
+      <div className="grid gap-1 text-sm">
+        <label htmlFor={`${id}-fallback`}>{copy.fallbackMember}</label>
+        <select
+          id={`${id}-fallback`}
+          aria-describedby={`${id}-fallback-hint`}
+          className={scheduleFieldClass}
+          value={fallbackMemberId}
+          onChange={(event) => setFallbackMemberId(event.target.value)}
+        >
+          <option value="">{copy.fallbackNone}</option>
+          {members.map((member) => (
+            <option key={member.id} value={member.id}>
+              {member.nombre || supportCopy.unnamed}
+            </option>
+          ))}
+        </select>
+        <p id={`${id}-fallback-hint`} className="text-ink-600">
+          {copy.fallbackHint}
+        </p>
+      </div>
       {problem && (
         <p role="alert" className="text-sm text-red-700">
           {problem}

@@ -17,6 +17,11 @@ export {
   type HistoryEntry,
   type ShiftEntry,
 } from './model';
+export {
+  awaitsConfirmation,
+  toShiftConfirmation,
+  type ShiftConfirmation,
+} from './confirmation-state';
 export { crossedChange, memberErrors, scheduledMember } from './messages';
 export {
   isFirestoreId,

@@ -117,7 +117,8 @@ export async function writeHandoff(
   const entry = { group, memberId: id, nombre, assignedBy, source, at };
   const entryRef = adminDb().collection(shiftCollections.history).doc();
   transaction.create(entryRef, entry);
-  transaction.set(stateRef(group), entry);
+  // Every handoff, whatever made it, asks the new holder to confirm ('Confirmo turno').
+  transaction.set(stateRef(group), { ...entry, confirmedAt: null });
   const member = toMember(id, { ...target.data, flagActivo: 1, fechaActualizacion: now }, group);
   const previous = holders[0];
   return {

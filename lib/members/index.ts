@@ -40,3 +40,4 @@ export {
   toShiftEntry,
 } from './shifts';
 export { memberByEmail } from './by-email';
+export { recordConfirmation, shiftConfirmation } from './confirmation';

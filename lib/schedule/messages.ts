@@ -6,6 +6,7 @@ export const scheduleMessages = {
   tooManyMembers: 'La rotación admite hasta 50 miembros',
   memberNotInGroup: 'Ese miembro no pertenece a este grupo',
   membersNotInGroup: 'Algún miembro de la rotación no pertenece a este grupo',
+  fallbackNotInGroup: 'El miembro de respaldo no pertenece a este grupo',
   unitInvalid: 'La duración del turno se indica en días o semanas',
   countInvalid: 'Cada turno dura de 1 a 28 días o semanas',
   timeInvalid: 'Indica la hora de traspaso como HH:MM (00:00 a 23:59)',

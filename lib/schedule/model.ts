@@ -15,6 +15,8 @@ export interface Rotation {
   timeZone: string;
   /** The local date of the first handoff (shift 0), 'YYYY-MM-DD'. */
   startsOn: string;
+  /** The member to call when a new holder does not confirm (`handoff.unconfirmed`), if any. */
+  fallbackMemberId?: string;
   updatedAt: string;
   updatedBy: string;
 }

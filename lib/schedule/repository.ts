@@ -34,6 +34,8 @@ function toRotation(group: MemberGroup, data: DocumentData): Rotation {
     handoffTime: text(data.handoffTime),
     timeZone: text(data.timeZone),
     startsOn: text(data.startsOn),
+    ...(typeof data.fallbackMemberId === 'string' &&
+      data.fallbackMemberId && { fallbackMemberId: data.fallbackMemberId }),
     updatedAt: iso(data.updatedAt),
     updatedBy: text(data.updatedBy),
   };
@@ -74,12 +76,21 @@ export async function saveRotation(
 ): Promise<Rotation> {
   return runTransaction(async (transaction) => {
     const [found, holder] = await Promise.all([
-      membersById(group, input.memberIds, transaction),
+      membersById(
+        group,
+        [...input.memberIds, ...(input.fallbackMemberId ? [input.fallbackMemberId] : [])],
+        transaction,
+      ),
       latestEntry(group, transaction),
     ]);
     const missing = input.memberIds.find((id) => !found.has(id));
     if (missing !== undefined) {
       throw new ScheduleError(400, m.membersNotInGroup, { memberIds: m.membersNotInGroup });
+    }
+    if (input.fallbackMemberId && !found.has(input.fallbackMemberId)) {
+      throw new ScheduleError(400, m.fallbackNotInGroup, {
+        fallbackMemberId: m.fallbackNotInGroup,
+      });
     }
     const record = { group, ...input, updatedAt: now, updatedBy: by };
     transaction.set(rotations().doc(group), record);

@@ -15,6 +15,13 @@ describe('rotationSchema', () => {
     expect(rotationSchema.parse(rotation).timeZone).toBe('America/Santiago');
   });
 
+  it('takes an optional fallback member', () => {
+    expect(rotationSchema.parse(rotation).fallbackMemberId).toBeUndefined();
+    expect(rotationSchema.parse({ ...rotation, fallbackMemberId: 'ana' }).fallbackMemberId).toBe(
+      'ana',
+    );
+  });
+
   it.each([
     [{ memberIds: [] }, 'Agrega al menos un miembro a la rotación'],
     [{ handoffTime: '9:00' }, 'Indica la hora de traspaso como HH:MM (00:00 a 23:59)'],
@@ -23,6 +30,8 @@ describe('rotationSchema', () => {
     [{ startsOn: '2026-02-30' }, 'Indica la fecha del primer traspaso como AAAA-MM-DD'],
     [{ length: { unit: 'months', count: 1 } }, 'La duración del turno se indica en días o semanas'],
     [{ length: { unit: 'days', count: 29 } }, 'Cada turno dura de 1 a 28 días o semanas'],
+    [{ fallbackMemberId: 'a/b' }, 'El miembro de respaldo no pertenece a este grupo'],
+    [{ fallbackMemberId: 7 }, 'El miembro de respaldo no pertenece a este grupo'],
   ])('refuses %o in Spanish', (change, message) => {
     expect(firstMessage(rotationSchema.safeParse({ ...rotation, ...change }))).toBe(message);
   });

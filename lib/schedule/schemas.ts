@@ -52,6 +52,11 @@ export const rotationSchema = z.strictObject({
     .refine(isTimeZone, m.zoneInvalid)
     .default(DEFAULT_TIME_ZONE),
   startsOn: z.string({ error: m.dateInvalid }).refine(isPlainDate, m.dateInvalid),
+  fallbackMemberId: z
+    .string({ error: m.fallbackNotInGroup })
+    .trim()
+    .refine(isFirestoreId, m.fallbackNotInGroup)
+    .optional(),
 });
 
 export type RotationInput = z.infer<typeof rotationSchema>;
