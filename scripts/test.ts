@@ -90,6 +90,7 @@ const steps: Step[] = [
     'integration/transactions',
     'integration/privacy',
     'integration/schedule',
+    'integration/confirmations',
     'integration/public-forms',
     'integration/bursts',
     'integration/sessions',

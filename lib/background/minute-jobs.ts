@@ -10,11 +10,17 @@ import { log } from '@/lib/log';
 import { memberCollections, type MemberGroup } from '@/lib/members';
 import {
   deliverNotificationsInBackground,
+  deliverScheduleNoticesInBackground,
   deliverSkipAlertsInBackground,
 } from '@/lib/notifications';
 import { deliverInBackground } from '@/lib/outbox';
 import { deleteExpiredRecords } from '@/lib/privacy';
-import { runHandoffs, type TickHandoff } from '@/lib/schedule';
+import {
+  escalateUnconfirmedHandoffs,
+  runHandoffs,
+  sendShiftReminders,
+  type TickHandoff,
+} from '@/lib/schedule';
 import { sweepOutbox } from './channels';
 
 /**
@@ -51,6 +57,21 @@ export const minuteJobs: MinuteJob[] = [
           ]);
         },
       };
+    },
+  },
+  {
+    name: 'unconfirmed-handoffs',
+    // Once per unconfirmed handoff, whatever the number of instances (lib/schedule).
+    run: async (now) => {
+      const messages = await escalateUnconfirmedHandoffs(groups, now);
+      return { answer: {}, afterwards: () => deliverScheduleNoticesInBackground(messages) };
+    },
+  },
+  {
+    name: 'shift-reminders',
+    run: async (now) => {
+      const messages = await sendShiftReminders(groups, now);
+      return { answer: {}, afterwards: () => deliverScheduleNoticesInBackground(messages) };
     },
   },
   {

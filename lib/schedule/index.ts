@@ -19,3 +19,6 @@ export { runHandoffs, type TickHandoff } from './handoffs';
 export { removeMember, scheduledMemberWarning } from './member-removal';
 export { calendarTokenOwner, endCalendarLinks, replaceCalendarToken } from './calendar-links';
 export { hoursReport } from './report';
+export { confirmHandoff } from './confirm-handoff';
+export { escalateUnconfirmedHandoffs } from './unconfirmed-handoffs';
+export { sendShiftReminders } from './reminders';

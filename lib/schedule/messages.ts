@@ -26,6 +26,7 @@ export const scheduleMessages = {
   coverageNotFound: 'Cobertura no encontrada',
   groupNotFound: 'Grupo no encontrado',
   calendarNotFound: 'Calendario no encontrado',
+  notHolder: 'No tienes el turno de este grupo: solo quien lo tiene puede confirmarlo',
 } as const;
 
 export class ScheduleError extends DomainError {

@@ -1,0 +1,8 @@
+import { NextResponse } from 'next/server';
+import { apiRoute, memberGroupParam } from '@/lib/http';
+import { confirmHandoff } from '@/lib/schedule';
+
+/** 'Confirmo turno': the caller's member, holding the group's shift, confirms its handoff. */
+export const POST = apiRoute({ access: 'staff', domain: 'schedule' }, async ({ params, user }) =>
+  NextResponse.json(await confirmHandoff(memberGroupParam(params.group), user.email)),
+);
