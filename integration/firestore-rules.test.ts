@@ -47,10 +47,11 @@ const boardLists: Record<string, number> = {
   usuarios: LIVE_MEMBERS_LIMIT,
   'usuarios-agencia': LIVE_MEMBERS_LIMIT,
   turnos: SHIFT_HISTORY_LENGTH,
+  // 'Sin confirmar': one group's latest handoff at a time (components/support/live-connection.ts).
+  'turnos-actual': 1,
 };
 const boardCollections = Object.keys(boardLists);
 const neverReadable = [
-  'turnos-actual',
   'accesos-tablero',
   'leads',
   'leadRateCounters',
@@ -139,8 +140,11 @@ afterAll(async () => {
 /** The board's own queries (components/support/use-group-data.ts), with a given limit. */
 function boardQuery(db: Firestore, name: string, bound: number) {
   const source = collection(db, name);
-  return name === 'turnos'
-    ? query(source, where('group', '==', 'equipo'), orderBy('at', 'desc'), limit(bound))
+  if (name === 'turnos') {
+    return query(source, where('group', '==', 'equipo'), orderBy('at', 'desc'), limit(bound));
+  }
+  return name === 'turnos-actual'
+    ? query(source, where('group', '==', 'equipo'), limit(bound))
     : query(source, limit(bound));
 }
 
