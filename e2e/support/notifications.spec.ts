@@ -69,6 +69,7 @@ test('a handoff reaches every hook once, in Spanish, with the fields and its id 
     const body = received?.body as Record<string, unknown>;
     expect(body).toEqual({
       text: expect.any(String),
+      link: expect.stringMatching(/^http.*\/soporte$/),
       group: 'agencia',
       holder: {
         id: second.id,
@@ -89,8 +90,11 @@ test('a handoff reaches every hook once, in Spanish, with the fields and its id 
       'Cambio de turno de soporte (Agencia): ahora atiende Tomás Fuentes (+56 9 5555 0101). ' +
         `Turno anterior: Rocío Valdés. Asignado por ${staff.email} el `,
     );
-    // When, in Chile's time: "24 de noviembre de 2026 a las 17:12 (hora de Chile)."
-    expect(body.text).toMatch(/ el \d{1,2} de \p{L}+ de \d{4}\D+\d{2}:\d{2} \(hora de Chile\)\.$/u);
+    // When, in Chile's time ("24 de noviembre de 2026 a las 17:12 (hora de Chile)."), then the
+    // new holder asked to confirm on the board.
+    expect(body.text).toMatch(
+      / el \d{1,2} de \p{L}+ de \d{4}\D+\d{2}:\d{2} \(hora de Chile\)\. Tomás Fuentes, confirma el turno en http\S*\/soporte$/u,
+    );
   }
   await expect
     .poll(async () => (await messagesOf([key])).map((message) => message.status))

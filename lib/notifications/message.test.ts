@@ -16,16 +16,23 @@ const handoff: Handoff = {
   // 16:05 in Santiago (UTC-3 in summer time).
   at: new Date('2026-11-24T19:05:00Z'),
 };
+const board = 'https://andina.test/soporte';
 
 describe('handoffText', () => {
   it('names the group, the holder with phone, the previous holder, who and when (Chile)', () => {
-    const text = handoffText(handoff, 'slack');
+    const text = handoffText(handoff, 'slack', board);
     expect(text).toContain(
       'Cambio de turno de soporte (Equipo): ahora atiende Ana Pérez (+56 9 1111 2222).',
     );
     expect(text).toContain('Turno anterior: Juan Soto.');
     expect(text).toContain('Asignado por jefa@andina.cl el 24 de noviembre de 2026');
-    expect(text).toMatch(/ a las 16:05 \(hora de Chile\)\.$/);
+    expect(text).toContain(' a las 16:05 (hora de Chile).');
+  });
+
+  it('asks the new holder to confirm it on the board', () => {
+    expect(handoffText(handoff, 'slack', board)).toMatch(
+      /\(hora de Chile\)\. Ana Pérez, confirma el turno en https:\/\/andina\.test\/soporte$/,
+    );
   });
 
   it('says when nobody held the shift, and names an unnamed holder by email', () => {
@@ -37,6 +44,7 @@ describe('handoffText', () => {
         previous: null,
       },
       'other',
+      board,
     );
     expect(text).toContain('(Agencia): ahora atiende ana@andina.cl.');
     expect(text).toContain('Nadie tenía el turno.');
@@ -45,8 +53,9 @@ describe('handoffText', () => {
 
 describe('handoffPayload', () => {
   it('carries the text and the structured fields, the time in ISO 8601', () => {
-    expect(handoffPayload(handoff, 'slack')).toEqual({
-      text: handoffText(handoff, 'slack'),
+    expect(handoffPayload(handoff, 'slack', board)).toEqual({
+      text: handoffText(handoff, 'slack', board),
+      link: board,
       group: 'equipo',
       holder: handoff.holder,
       previous: handoff.previous,
@@ -68,7 +77,7 @@ describe('chatSafe: a name or phone is plain text in every chat', () => {
     expect(chatSafe('<!channel>', 'slack')).toBe('&lt;!channel&gt;');
     expect(chatSafe('<https://x|y>', 'slack')).toBe('&lt;https://x|y&gt;');
     expect(chatSafe('Pérez & Cía', 'slack')).toBe('Pérez &amp; Cía');
-    const text = handoffText(hostile, 'slack');
+    const text = handoffText(hostile, 'slack', board);
     expect(text).toContain('ahora atiende &lt;!channel&gt; (&lt;https://x.example|+56 9 1&gt;).');
     expect(text).toContain(
       'Turno anterior: [Pincha aquí](https://x.example) &amp; &lt;users/all&gt;.',
@@ -78,14 +87,14 @@ describe('chatSafe: a name or phone is plain text in every chat', () => {
 
   it('Google Chat: no < or > left to open a mention (<users/all>) or a link (<url|text>)', () => {
     expect(chatSafe('<users/all>', 'google-chat')).toBe('‹users/all›');
-    const text = handoffText(hostile, 'google-chat');
+    const text = handoffText(hostile, 'google-chat', board);
     expect(text).toContain('ahora atiende ‹!channel› (‹https://x.example|+56 9 1›).');
     expect(text).not.toMatch(/[<>]/);
   });
 
   it('Teams: no Markdown link ([text](url)) nor autolink (<url>)', () => {
     expect(chatSafe('[Pincha](https://x.example)', 'teams')).toBe('［Pincha］(https://x.example)');
-    const text = handoffText(hostile, 'teams');
+    const text = handoffText(hostile, 'teams', board);
     expect(text).not.toMatch(/[<>[\]]/);
     expect(text).toContain('Turno anterior: ［Pincha aquí］(https://x.example) & ‹users/all›.');
   });
@@ -95,7 +104,7 @@ describe('chatSafe: a name or phone is plain text in every chat', () => {
     expect(chatSafe('Ana (@everyone)', 'other')).toBe('Ana (@\u200Beveryone)');
     // An email's @ is not a mention: it is left alone.
     expect(chatSafe('ana@andina.cl', 'other')).toBe('ana@andina.cl');
-    expect(handoffText(hostile, 'other')).not.toMatch(/[<>[\]]/);
+    expect(handoffText(hostile, 'other', board)).not.toMatch(/[<>[\]]/);
   });
 
   it('leaves ordinary names and phones exactly as typed', () => {
@@ -106,7 +115,7 @@ describe('chatSafe: a name or phone is plain text in every chat', () => {
   });
 
   it('escapes the text only: the structured fields stay as stored', () => {
-    const payload = handoffPayload(hostile, 'slack');
+    const payload = handoffPayload(hostile, 'slack', board);
     expect(payload.holder.nombre).toBe('<!channel>');
     expect(payload.text).toContain('&lt;!channel&gt;');
   });

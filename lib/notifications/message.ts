@@ -48,12 +48,14 @@ const named = (person: HandoffPerson) => person.nombre || person.email || 'Sin n
 
 /**
  * The Spanish text of a handoff: group, the new holder with phone, the previous holder, who
- * assigned it and when, in Chile's time (whatever the server's zone). What staff typed is made
- * plain text in the `dialect` of the chat that shows it.
+ * assigned it and when, in Chile's time (whatever the server's zone), and the new holder asked
+ * to confirm it on the board (`link`). What staff typed is made plain text in the `dialect` of
+ * the chat that shows it.
  */
 export function handoffText(
   { group, holder, previous, assignedBy, at }: Handoff,
   dialect: ChatDialect,
+  link: string,
 ): string {
   const safe = (value: string) => chatSafe(value, dialect);
   const phone = holder.telefono ? ` (${safe(holder.telefono)})` : '';
@@ -62,17 +64,19 @@ export function handoffText(
     `Cambio de turno de soporte (${groupNames[group]}): ahora atiende ${safe(named(holder))}${phone}.`,
     before,
     `Asignado por ${safe(assignedBy) || 'alguien sin correo'} el ${formatChileDateTime(at)} (hora de Chile).`,
+    `${safe(named(holder))}, confirma el turno en ${link}`,
   ].join(' ');
 }
 
 /**
  * The JSON body for a chat of that `dialect`: `text`, which Slack, Google Chat and Microsoft
- * Teams incoming webhooks show (they ignore the other members), and the structured fields, as
- * stored, for hooks that read them.
+ * Teams incoming webhooks show (they ignore the other members), the board's `link` and the
+ * structured fields, as stored, for hooks that read them.
  */
-export function handoffPayload(handoff: Handoff, dialect: ChatDialect) {
+export function handoffPayload(handoff: Handoff, dialect: ChatDialect, link: string) {
   return {
-    text: handoffText(handoff, dialect),
+    text: handoffText(handoff, dialect, link),
+    link,
     group: handoff.group,
     holder: handoff.holder,
     previous: handoff.previous,

@@ -7,6 +7,7 @@ import { chatHookChannel, recordForEachHook } from './chat-hooks';
 import { hookHost, hookUrl } from './hooks';
 import { handoffPayload, type Handoff } from './message';
 import { noticeExpiresAt, notificationCollections } from './records';
+import { boardLink } from './schedule-notices';
 
 const notificationDocs = () => adminDb().collection(notificationCollections.notifications);
 
@@ -41,7 +42,7 @@ export const notificationChannel = chatHookChannel({
   name: 'shift-notifications',
   collection: notificationCollections.notifications,
   key: (message) => String(message.notificationId),
-  body: (message, dialect) => handoffPayload(handoffOf(message), dialect),
+  body: (message, dialect) => handoffPayload(handoffOf(message), dialect, boardLink()),
 });
 
 /** After an assignment's answer (Next's `after()`): send its messages, sweep now and then. */
