@@ -1,6 +1,7 @@
 import { Icon } from '@/components/ui/icons';
 import { supportCopy, type GroupCopy } from '@/content/support';
 import { formatPhone } from '@/lib/format';
+import type { ReactNode } from 'react';
 import type { Member, HistoryEntry } from '@/lib/members/client';
 import { MemberAvatar } from './member-avatar';
 import { Panel } from './panel';
@@ -16,10 +17,13 @@ export function CurrentShiftCard({
   copy,
   holder,
   latest,
+  confirmation,
 }: {
   copy: GroupCopy;
   holder: Member | null;
   latest: HistoryEntry | undefined;
+  /** Beside the holder: whether they confirmed the handoff ('Sin confirmar', 'Confirmo turno'). */
+  confirmation?: ReactNode;
 }) {
   const assignment = holder && latest?.memberId === holder.id ? latest : undefined;
   return (
@@ -34,6 +38,7 @@ export function CurrentShiftCard({
               <span className="rounded-full bg-accent-300/25 px-2.5 py-0.5 text-xs font-semibold text-accent-700">
                 {supportCopy.onDutyPill}
               </span>
+              {confirmation}
             </div>
             <p className="text-sm text-ink-600">{holder.email}</p>
             {holder.telefono && (

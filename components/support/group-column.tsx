@@ -9,6 +9,7 @@ import {
   memberCountLabel,
   type Member,
   type MemberGroup,
+  type ShiftConfirmation,
 } from '@/lib/members/client';
 import { AssignShiftForm } from './assign-shift-form';
 import { ConfirmDialog } from './confirm-dialog';
@@ -17,6 +18,7 @@ import { MemberCard } from './member-card';
 import { MemberFormDialog } from './member-form-dialog';
 import { Panel } from './panel';
 import { SchedulePanel } from './schedule-panel';
+import { ShiftConfirmationStatus } from './shift-confirmation';
 import { ShiftHistory } from './shift-history';
 import { useGroupData, type GroupData } from './use-group-data';
 
@@ -28,9 +30,15 @@ export function GroupColumn({
   group,
   initial,
   initialError,
+  confirmation,
+  userEmail,
 }: {
   group: MemberGroup;
   initial: GroupData;
+  /** The group's latest handoff and its confirmation, as the server read it. */
+  confirmation: ShiftConfirmation | null;
+  /** The signed-in user's email: their member holding the shift may confirm it. */
+  userEmail: string;
   /** Why the server could not read the group for the first render. */
   initialError?: string;
 }) {
@@ -68,7 +76,21 @@ export function GroupColumn({
       >
         {copy.name}
       </h2>
-      <CurrentShiftCard copy={copy} holder={holder} latest={data.history[0]} />
+      <CurrentShiftCard
+        copy={copy}
+        holder={holder}
+        latest={data.history[0]}
+        confirmation={
+          holder && (
+            <ShiftConfirmationStatus
+              group={group}
+              holder={holder}
+              initial={confirmation}
+              userEmail={userEmail}
+            />
+          )
+        }
+      />
       <AssignShiftForm copy={copy} members={data.members} loading={loading} onAssign={assign} />
       <SchedulePanel
         group={group}

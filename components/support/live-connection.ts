@@ -19,7 +19,9 @@ import {
   sortByName,
   toMember,
   toHistoryEntry,
+  toShiftConfirmation,
   type MemberGroup,
+  type ShiftConfirmation,
 } from '@/lib/members/client';
 import type { GroupData } from './use-group-data';
 
@@ -37,6 +39,11 @@ export interface GroupFeed {
 export interface LiveConnection {
   /** Starts a group's listeners; returns what stops them. */
   listen: (group: MemberGroup, feed: GroupFeed) => () => void;
+  /** Starts the listener of the group's latest handoff and its confirmation. */
+  confirmation: (
+    group: MemberGroup,
+    feed: Omit<GroupFeed, 'data'> & { data: (state: ShiftConfirmation | null) => void },
+  ) => () => void;
 }
 
 /**
@@ -50,7 +57,29 @@ export async function connectLive(
 ): Promise<LiveConnection> {
   await signInWithCustomToken(clientAuth(config), token);
   const firestore = clientFirestore(config);
-  return { listen: (group, feed) => listenToGroup(firestore, group, feed) };
+  return {
+    listen: (group, feed) => listenToGroup(firestore, group, feed),
+    confirmation: (group, feed) => {
+      const listener = `${group}-confirmation`;
+      // `turnos-actual/{group}` as a one-document list by its `group`: the rules allow no
+      // single-document read, and no list of more than one (firestore.rules).
+      return onSnapshot(
+        query(
+          collection(firestore, shiftCollections.current),
+          where('group', '==', group),
+          limit(1),
+        ),
+        { includeMetadataChanges: true },
+        (snapshot) => {
+          if (snapshot.metadata.fromCache) return feed.state(listener, 'stale');
+          feed.state(listener, 'live');
+          const data = snapshot.docs[0]?.data();
+          feed.data(data ? toShiftConfirmation(data) : null);
+        },
+        () => feed.failed(listener),
+      );
+    },
+  };
 }
 
 function listenToGroup(firestore: Firestore, group: MemberGroup, feed: GroupFeed): () => void {

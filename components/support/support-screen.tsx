@@ -4,7 +4,14 @@ import { supportCopy } from '@/content/support';
 import { firebaseClientConfig } from '@/lib/firebase';
 import { leadsNeedingAttention } from '@/lib/leads';
 import { log } from '@/lib/log';
-import { listMembers, SHIFT_HISTORY_LENGTH, shiftHistory, type MemberGroup } from '@/lib/members';
+import {
+  listMembers,
+  SHIFT_HISTORY_LENGTH,
+  shiftConfirmation,
+  shiftHistory,
+  type MemberGroup,
+  type ShiftConfirmation,
+} from '@/lib/members';
 import { listNotifications, type ShiftNotification } from '@/lib/notifications';
 import { GroupColumn } from './group-column';
 import { LiveBoard } from './live-board';
@@ -24,6 +31,16 @@ async function load(group: MemberGroup): Promise<{ data: GroupData; error?: stri
   } catch (error) {
     log.error('support', `Loading ${group} for /soporte failed`, error);
     return { data: { members: [], history: [] }, error: supportCopy.dataUnavailable };
+  }
+}
+
+/** The group's latest handoff and its confirmation (none when it cannot be read: logged). */
+async function confirmationOf(group: MemberGroup): Promise<ShiftConfirmation | null> {
+  try {
+    return await shiftConfirmation(group);
+  } catch (error) {
+    log.error('support', `Reading ${group}'s confirmation for /soporte failed`, error);
+    return null;
   }
 }
 
@@ -57,14 +74,17 @@ async function leadsWaiting(): Promise<number | null> {
  */
 export async function SupportScreen({
   userName,
+  userEmail,
   privacy,
 }: {
   userName: string;
+  userEmail: string;
   /** Whether the user is privacy staff (the link to /soporte/datos). */
   privacy: boolean;
 }) {
-  const [columns, notifications, leadsToReview] = await Promise.all([
+  const [columns, confirmations, notifications, leadsToReview] = await Promise.all([
     Promise.all(groups.map(load)),
+    Promise.all(groups.map(confirmationOf)),
     undeliveredNotifications(),
     leadsWaiting(),
   ]);
@@ -80,6 +100,8 @@ export async function SupportScreen({
               group={group}
               initial={columns[index]!.data}
               initialError={columns[index]!.error}
+              confirmation={confirmations[index]!}
+              userEmail={userEmail}
             />
           ))}
         </main>

@@ -8,5 +8,5 @@ export const metadata: Metadata = { title: supportCopy.title };
 export default async function SupportPage() {
   // The proxy checked the cookie's signature; this also checks revocation and disabled accounts.
   const user = await staffForPage(SUPPORT_PATH);
-  return <SupportScreen userName={user.nombre} privacy={user.privacy} />;
+  return <SupportScreen userName={user.nombre} userEmail={user.email} privacy={user.privacy} />;
 }
