@@ -25,7 +25,8 @@ import { sweepOutbox } from './channels';
 
 /**
  * What runs every minute (POST /api/schedule/tick, `npm run schedule:tick`, the local stack's
- * ticker): the schedule's handoffs, retention (for where Firestore's TTL does not run: the
+ * ticker): the schedule's handoffs, the escalation of unconfirmed ones and the shift reminders
+ * (lib/schedule), retention (for where Firestore's TTL does not run: the
  * emulators) of leads, answered rights requests, the audit, shift and sales notices and deletions
  * in Odoo, the normalised address of leads stored before it existed, the first-contact poll of
  * Odoo (lib/leads/contact-poll.ts), and the outbox: leads stored before any destination was configured are
