@@ -19,7 +19,7 @@ export function escalationDue(
   state: ShiftConfirmation | null,
   now: number,
   minutes: number,
-): state is ShiftConfirmation {
+): boolean {
   if (!state || state.confirmedAt !== null) return false;
   return now >= escalationDueAt(Date.parse(state.at), minutes);
 }

@@ -33,7 +33,7 @@ export async function escalateUnconfirmedHandoffs(
     if (!escalationDue(await shiftConfirmation(group), now, minutes)) continue;
     const recorded = await runTransaction(async (transaction) => {
       const state = await shiftConfirmation(group, transaction);
-      if (!escalationDue(state, now, minutes)) return [];
+      if (!state || !escalationDue(state, now, minutes)) return [];
       const since = Date.parse(state.at);
       const noticeId = `handoff.unconfirmed-${group}-${since}`;
       if (!(await scheduleNoticeDue(transaction, noticeId))) return [];
