@@ -87,3 +87,35 @@ test('the holder confirms the handoff; every board stops saying "Sin confirmar"'
   await holder.context.close();
   await colleague.context.close();
 });
+
+test('the rotation form names the fallback member', async ({ browser }) => {
+  const { context, page } = await openBoard(browser, 'Carla Núñez');
+  const ana = await createMember(page.request, 'agencia', { nombre: uniqueName('Ana') });
+  const caro = await createMember(page.request, 'agencia', { nombre: uniqueName('Caro') });
+  await page.reload();
+  const panel = page.getByRole('region', { name: 'Calendario de turnos - Agencia' });
+  await panel.getByText('Configurar rotación').click();
+  await panel.getByRole('checkbox', { name: ana.nombre }).check();
+  await panel.getByLabel('Miembro de respaldo').selectOption({ label: caro.nombre });
+  await panel.getByRole('button', { name: 'Guardar rotación' }).click();
+  await expect(page.getByText('Rotación guardada', { exact: false })).toBeVisible();
+  const { rotation } = await (await page.request.get('/api/schedule/agencia')).json();
+  expect(rotation).toMatchObject({ memberIds: [ana.id], fallbackMemberId: caro.id });
+
+  // A fallback who is not a member of the group is refused, in Spanish.
+  const refused = await page.request.put('/api/schedule/agencia/rotation', {
+    headers: origin,
+    data: {
+      memberIds: [ana.id],
+      length: { unit: 'days', count: 1 },
+      handoffTime: '09:00',
+      startsOn: rotation.startsOn,
+      fallbackMemberId: 'nadie',
+    },
+  });
+  expect(refused.status()).toBe(400);
+  expect(await refused.json()).toMatchObject({
+    error: 'El miembro de respaldo no pertenece a este grupo',
+  });
+  await context.close();
+});
