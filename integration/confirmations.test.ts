@@ -11,7 +11,7 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { Temporal } from 'temporal-polyfill';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { UpstreamStandIn } from '../e2e/leads/upstream-stand-in';
-import { shiftCollections, type MemberGroup } from '../lib/members/records';
+import { shiftCollections, type MemberGroup } from '@/lib/members/client';
 import { clearFirestore, serverWith, withFirestore } from './firestore-app';
 
 const hooks = [new UpstreamStandIn(0), new UpstreamStandIn(0)];
