@@ -17,6 +17,7 @@ import { deliverInBackground } from '@/lib/outbox';
 import { deleteExpiredRecords } from '@/lib/privacy';
 import {
   escalateUnconfirmedHandoffs,
+  expireCoverRequests,
   runHandoffs,
   sendShiftReminders,
   type TickHandoff,
@@ -73,6 +74,14 @@ export const minuteJobs: MinuteJob[] = [
     run: async (now) => {
       const messages = await sendShiftReminders(groups, now);
       return { answer: {}, afterwards: () => deliverScheduleNoticesInBackground(messages) };
+    },
+  },
+  {
+    name: 'cover-requests',
+    // Open cover requests whose start has come expire, told once across instances.
+    run: async (now) => {
+      const notices = await expireCoverRequests(new Date(now));
+      return { answer: {}, afterwards: () => deliverScheduleNoticesInBackground(notices) };
     },
   },
   {

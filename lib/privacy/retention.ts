@@ -29,7 +29,8 @@ export interface ExpiredRecords {
  * Retention where Firestore's TTL does not run (as the leads', `deleteExpiredLeads` in
  * lib/leads), for the records that would otherwise grow forever: answered rights requests and
  * audit entries PRIVACY_RECORDS_RETENTION_DAYS after they were answered or made, and shift
- * notifications and skip alerts (`avisos-turno`, `avisos-rotacion`: they name holders with their contact details)
+ * notifications, skip alerts and schedule notices (`avisos-turno`, `avisos-rotacion`,
+ * `avisos-agenda`: they name holders with their contact details)
  * NOTIFICATION_RETENTION_DAYS after their handoff, sales notices and deletions in Odoo as long
  * after they were sent (`forwardedAt`). Open requests are never deleted: they have no
  * `expiresAt` and no `answeredAt`; nor is a message still to send. At most `max` of each kind
@@ -45,30 +46,37 @@ export async function deleteExpiredRecords({
   const audit = db.collection(privacyCollections.audit);
   const notifications = db.collection(notificationCollections.notifications);
   const skipAlerts = db.collection(notificationCollections.skipAlerts);
+  const scheduleNotices = db.collection(notificationCollections.scheduleNotices);
   const oldest = daysBefore(now, retentionDays);
   const oldestNotice = daysBefore(now, NOTIFICATION_RETENTION_DAYS);
-  const [requestCount, auditCount, notificationCount, alertCount, leadMessages] = await Promise.all(
-    [
-      deleteEach(
-        [requests.where('expiresAt', '<=', now), requests.where('answeredAt', '<=', oldest)],
-        max,
-      ),
-      deleteEach([audit.where('expiresAt', '<=', now), audit.where('at', '<=', oldest)], max),
-      deleteEach(
-        [
-          notifications.where('expiresAt', '<=', now),
-          notifications.where('createdAt', '<=', oldestNotice),
-        ],
-        max,
-      ),
-      deleteEach([skipAlerts.where('expiresAt', '<=', now)], max),
-      deleteSentLeadMessages({ now, sentBefore: oldestNotice, max }),
-    ],
-  );
+  const [
+    requestCount,
+    auditCount,
+    notificationCount,
+    alertCount,
+    scheduleNoticeCount,
+    leadMessages,
+  ] = await Promise.all([
+    deleteEach(
+      [requests.where('expiresAt', '<=', now), requests.where('answeredAt', '<=', oldest)],
+      max,
+    ),
+    deleteEach([audit.where('expiresAt', '<=', now), audit.where('at', '<=', oldest)], max),
+    deleteEach(
+      [
+        notifications.where('expiresAt', '<=', now),
+        notifications.where('createdAt', '<=', oldestNotice),
+      ],
+      max,
+    ),
+    deleteEach([skipAlerts.where('expiresAt', '<=', now)], max),
+    deleteEach([scheduleNotices.where('expiresAt', '<=', now)], max),
+    deleteSentLeadMessages({ now, sentBefore: oldestNotice, max }),
+  ]);
   return {
     requests: requestCount,
     audit: auditCount,
-    notifications: notificationCount + alertCount,
+    notifications: notificationCount + alertCount + scheduleNoticeCount,
     ...leadMessages,
   };
 }

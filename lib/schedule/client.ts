@@ -39,3 +39,14 @@ export {
   type MemberHours,
 } from './hours';
 export { formatShiftTime, instantToLocalInput, localInputToInstant, monthOf } from './local-time';
+export {
+  acceptCoverSchema,
+  COVER_REQUEST_STATUSES,
+  coverRequestMessages,
+  coverRequestSchema,
+  MAX_COVER_REQUESTS,
+  toCoverRequest,
+  type CoverRequest,
+  type CoverRequestInput,
+  type CoverRequestStatus,
+} from './cover-request-model';

@@ -22,3 +22,8 @@ export { hoursReport } from './report';
 export { confirmHandoff } from './confirm-handoff';
 export { escalateUnconfirmedHandoffs } from './unconfirmed-handoffs';
 export { sendShiftReminders } from './reminders';
+export { askCover } from './cover-request-ask';
+export { acceptCover } from './cover-request-accept';
+export { cancelCover } from './cover-request-cancel';
+export { expireCoverRequests } from './cover-request-expire';
+export { listCoverRequests } from './cover-request-list';

@@ -6,6 +6,8 @@ export const scheduleCollections = {
   coverages: 'coberturas',
   /** `calendarios/{group}-{uid}`: a hash of one staff user's calendar token for the group. */
   calendars: 'calendarios',
+  /** `solicitudes-cobertura/{id}`: one cover request (cover-request-model.ts). */
+  coverRequests: 'solicitudes-cobertura',
 } as const;
 
 /** Longest range a coverage may span. */

@@ -186,7 +186,10 @@ export async function addCoverage(
   });
 }
 
-/** The coverage a manual assignment with a rotation records: from now to the next handoff. */
+/**
+ * The coverage a manual assignment with a rotation records: from now to the next handoff (and an
+ * accepted cover request's, with its own reason), in the caller's transaction.
+ */
 export function recordAssignmentCoverage(
   transaction: Transaction,
   coverage: {
@@ -196,18 +199,24 @@ export function recordAssignmentCoverage(
     from: Date;
     to: Date;
     by: string;
+    reason?: string;
+    /** When it was made (newer coverages win where two overlap): its start unless told. */
+    createdAt?: Date;
   },
-): void {
-  transaction.create(coverages().doc(), {
+): Coverage {
+  const ref = coverages().doc();
+  const record = {
     group: coverage.group,
     memberId: coverage.memberId,
     nombre: coverage.nombre,
     from: coverage.from,
     to: coverage.to,
-    reason: 'Asignar Turno',
+    reason: coverage.reason ?? 'Asignar Turno',
     createdBy: coverage.by,
-    createdAt: coverage.from,
-  });
+    createdAt: coverage.createdAt ?? coverage.from,
+  };
+  transaction.create(ref, record);
+  return toCoverage(ref.id, record);
 }
 
 export async function deleteCoverage(group: MemberGroup, id: string): Promise<void> {

@@ -61,6 +61,27 @@ export const rotationSchema = z.strictObject({
 
 export type RotationInput = z.infer<typeof rotationSchema>;
 
+/**
+ * A coverage's range rules (also a cover request's): it ends after it starts, spans at most
+ * MAX_COVERAGE_DAYS and ends in the future ("ended" is checked against now).
+ */
+export function coverageRange(
+  value: { from: string; to: string },
+  context: z.RefinementCtx<{ from: string; to: string }>,
+) {
+  const from = Date.parse(value.from);
+  const to = Date.parse(value.to);
+  const problem =
+    to <= from
+      ? m.coverageReversed
+      : to - from > MAX_COVERAGE_DAYS * DAY_MS
+        ? m.coverageTooLong
+        : to <= Date.now()
+          ? m.coverageEnded
+          : undefined;
+  if (problem) context.addIssue({ code: 'custom', message: problem, path: ['to'] });
+}
+
 /** POST /api/schedule/{group}/coverages and the coverage form; "ended" is checked against now. */
 export const coverageSchema = z
   .strictObject({
@@ -73,19 +94,7 @@ export const coverageSchema = z
     to: instant,
     reason: z.string().trim().max(200, m.reasonTooLong).optional(),
   })
-  .superRefine((value, context) => {
-    const from = Date.parse(value.from);
-    const to = Date.parse(value.to);
-    const problem =
-      to <= from
-        ? m.coverageReversed
-        : to - from > MAX_COVERAGE_DAYS * DAY_MS
-          ? m.coverageTooLong
-          : to <= Date.now()
-            ? m.coverageEnded
-            : undefined;
-    if (problem) context.addIssue({ code: 'custom', message: problem, path: ['to'] });
-  });
+  .superRefine(coverageRange);
 
 export type CoverageInput = z.infer<typeof coverageSchema>;
 

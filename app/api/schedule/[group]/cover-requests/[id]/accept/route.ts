@@ -1,0 +1,23 @@
+import { after, NextResponse } from 'next/server';
+import { apiRoute, idParam, memberGroupParam, readJsonBody, validateBody } from '@/lib/http';
+import { deliverScheduleNoticesInBackground } from '@/lib/notifications';
+import { acceptCover, acceptCoverSchema, coverRequestMessages } from '@/lib/schedule';
+
+/**
+ * Covers a request (the caller's own member unless `memberId`): the first acceptance wins, the
+ * others get 409. A body is optional.
+ */
+export const POST = apiRoute(
+  { access: 'staff', domain: 'schedule' },
+  async ({ request, params, user }) => {
+    const group = memberGroupParam(params.group);
+    const id = idParam(params.id, coverRequestMessages.notFound);
+    const body = request.body
+      ? await readJsonBody(request, acceptCoverSchema)
+      : validateBody(acceptCoverSchema, {});
+    if (!body.ok) return body.response;
+    const accepted = await acceptCover(group, id, body.data.memberId, user.email);
+    after(() => deliverScheduleNoticesInBackground(accepted.notices));
+    return NextResponse.json({ request: accepted.request, coverage: accepted.coverage });
+  },
+);
