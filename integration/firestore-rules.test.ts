@@ -32,6 +32,7 @@ import {
 } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { LIVE_MEMBERS_LIMIT, SHIFT_HISTORY_LENGTH } from '../lib/members/client';
+import { MAX_COVER_REQUESTS } from '../lib/schedule/cover-request-model';
 import { findGoogleFirestoreEmulator, firestoreEmulator } from '../scripts/lib/pieces';
 import { firestoreRulesFile } from '../scripts/lib/firestore-rules';
 import { isListening, ProcessGroup, waitFor } from '../scripts/lib/processes';
@@ -49,6 +50,7 @@ const boardLists: Record<string, number> = {
   turnos: SHIFT_HISTORY_LENGTH,
   // 'Sin confirmar': one group's latest handoff at a time (components/support/live-connection.ts).
   'turnos-actual': 1,
+  'solicitudes-cobertura': MAX_COVER_REQUESTS,
 };
 const boardCollections = Object.keys(boardLists);
 const neverReadable = [
@@ -123,6 +125,7 @@ beforeAll(async () => {
       nombre: 'Documento sembrado',
       flagActivo: 1,
       group: 'equipo',
+      status: 'abierta',
       at: new Date(),
     });
   }
@@ -142,6 +145,14 @@ function boardQuery(db: Firestore, name: string, bound: number) {
   const source = collection(db, name);
   if (name === 'turnos') {
     return query(source, where('group', '==', 'equipo'), orderBy('at', 'desc'), limit(bound));
+  }
+  if (name === 'solicitudes-cobertura') {
+    return query(
+      source,
+      where('group', '==', 'equipo'),
+      where('status', '==', 'abierta'),
+      limit(bound),
+    );
   }
   return name === 'turnos-actual'
     ? query(source, where('group', '==', 'equipo'), limit(bound))
@@ -184,6 +195,21 @@ describe.each(Object.keys(tokens) as Identity[])('as %s', (identity) => {
       await assertFails(deleteDoc(doc(db, name, 'existente')));
     });
   }
+});
+
+describe('cover requests (solicitudes-cobertura)', () => {
+  it('are listed to staff only while open: closed ones, or no status filter, are refused', async () => {
+    const db = browser(tokens.staff);
+    const source = collection(db, 'solicitudes-cobertura');
+    const ofGroup = where('group', '==', 'equipo');
+    await assertSucceeds(
+      getDocs(query(source, ofGroup, where('status', '==', 'abierta'), limit(MAX_COVER_REQUESTS))),
+    );
+    await assertFails(getDocs(query(source, ofGroup, limit(MAX_COVER_REQUESTS))));
+    await assertFails(
+      getDocs(query(source, ofGroup, where('status', '==', 'aceptada'), limit(MAX_COVER_REQUESTS))),
+    );
+  });
 });
 
 describe('the staff claim', () => {
