@@ -98,6 +98,7 @@ export function GroupColumn({
         members={data.members}
         holderId={holder?.id}
         liveKey={data.history[0]?.id ?? ''}
+        userEmail={userEmail}
       />
 
       <Panel

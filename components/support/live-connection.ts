@@ -7,6 +7,7 @@ import {
   query,
   where,
   type Firestore,
+  type Query,
   type QuerySnapshot,
 } from 'firebase/firestore';
 import { clientAuth, type FirebaseClientConfig } from '@/lib/firebase/client';
@@ -23,6 +24,12 @@ import {
   type MemberGroup,
   type ShiftConfirmation,
 } from '@/lib/members/client';
+import {
+  MAX_COVER_REQUESTS,
+  scheduleCollections,
+  toCoverRequest,
+  type CoverRequest,
+} from '@/lib/schedule/client';
 import type { GroupData } from './use-group-data';
 
 /** What a group's listeners tell the board. */
@@ -40,10 +47,31 @@ export interface LiveConnection {
   /** Starts a group's listeners; returns what stops them. */
   listen: (group: MemberGroup, feed: GroupFeed) => () => void;
   /** Starts the listener of the group's latest handoff and its confirmation. */
-  confirmation: (
-    group: MemberGroup,
-    feed: Omit<GroupFeed, 'data'> & { data: (state: ShiftConfirmation | null) => void },
-  ) => () => void;
+  confirmation: (group: MemberGroup, feed: OneFeed<ShiftConfirmation | null>) => () => void;
+  /** Starts the listener of a group's open cover requests (soonest first); returns its stop. */
+  listenCoverRequests: (group: MemberGroup, feed: OneFeed<CoverRequest[]>) => () => void;
+}
+
+/** What one listener tells the board: its data, and its state like a group's. */
+type OneFeed<T> = Omit<GroupFeed, 'data'> & { data: (data: T) => void };
+
+/** One query listened to: `read` turns each snapshot from the server into the feed's data. */
+function listenToQuery<T>(
+  source: Query,
+  listener: string,
+  feed: OneFeed<T>,
+  read: (snapshot: QuerySnapshot) => T,
+): () => void {
+  return onSnapshot(
+    source,
+    { includeMetadataChanges: true },
+    (snapshot) => {
+      if (snapshot.metadata.fromCache) return feed.state(listener, 'stale');
+      feed.state(listener, 'live');
+      feed.data(read(snapshot));
+    },
+    () => feed.failed(listener),
+  );
 }
 
 /**
@@ -59,26 +87,38 @@ export async function connectLive(
   const firestore = clientFirestore(config);
   return {
     listen: (group, feed) => listenToGroup(firestore, group, feed),
-    confirmation: (group, feed) => {
-      const listener = `${group}-confirmation`;
-      // `turnos-actual/{group}` as a one-document list by its `group`: the rules allow no
-      // single-document read, and no list of more than one (firestore.rules).
-      return onSnapshot(
+    // `turnos-actual/{group}` as a one-document list by its `group`: the rules allow no
+    // single-document read, and no list of more than one (firestore.rules).
+    confirmation: (group, feed) =>
+      listenToQuery(
         query(
           collection(firestore, shiftCollections.current),
           where('group', '==', group),
           limit(1),
         ),
-        { includeMetadataChanges: true },
+        `${group}-confirmation`,
+        feed,
         (snapshot) => {
-          if (snapshot.metadata.fromCache) return feed.state(listener, 'stale');
-          feed.state(listener, 'live');
           const data = snapshot.docs[0]?.data();
-          feed.data(data ? toShiftConfirmation(data) : null);
+          return data ? toShiftConfirmation(data) : null;
         },
-        () => feed.failed(listener),
-      );
-    },
+      ),
+    // Only the open ones, bounded: exactly what the security rules allow.
+    listenCoverRequests: (group, feed) =>
+      listenToQuery(
+        query(
+          collection(firestore, scheduleCollections.coverRequests),
+          where('group', '==', group),
+          where('status', '==', 'abierta'),
+          limit(MAX_COVER_REQUESTS),
+        ),
+        `${group}-cover-requests`,
+        feed,
+        (snapshot) =>
+          snapshot.docs
+            .map((doc) => toCoverRequest(doc.id, doc.data()))
+            .sort((a, b) => a.from.localeCompare(b.from)),
+      ),
   };
 }
 

@@ -5,6 +5,7 @@ import { scheduleCopy as copy } from '@/content/schedule';
 import type { Member, MemberGroup } from '@/lib/members/client';
 import type { Coverage, CoverageInput, RotationInput } from '@/lib/schedule/client';
 import { CalendarLink } from './calendar-link';
+import { CoverRequests } from './cover-requests';
 import { CoverageForm } from './coverage-form';
 import { HoursReport } from './hours-report';
 import { errorDetail } from './members-api';
@@ -28,12 +29,15 @@ export function SchedulePanel({
   members,
   holderId,
   liveKey,
+  userEmail,
 }: {
   group: MemberGroup;
   groupName: string;
   members: Member[];
   holderId?: string;
   liveKey: string;
+  /** The signed-in user's email: their member in the group asks and covers. */
+  userEmail: string;
 }) {
   const toast = useToast();
   const { view, error, reload } = useSchedule(group, liveKey);
@@ -77,6 +81,14 @@ export function SchedulePanel({
       ) : (
         <ScheduleOverview shifts={view.shifts} holderId={holderId} />
       )}
+
+      <CoverRequests
+        group={group}
+        members={members}
+        userEmail={userEmail}
+        shifts={view?.shifts ?? []}
+        onChanged={() => void reload()}
+      />
 
       <details className={section}>
         <summary className={summary}>{copy.rotationEdit}</summary>
