@@ -1,4 +1,4 @@
-/** Cover requests' words on /soporte (docs/support-tool.md, Pedir cobertura). */
+/** Cover requests' words on /soporte (docs/support-tool.md, El calendario de turnos). */
 export const coverRequestCopy = {
   title: 'Solicitudes de cobertura',
   none: 'No hay solicitudes de cobertura abiertas.',

@@ -2,7 +2,7 @@
  * Seed data of the local stack (emulators only): the demo staff account and, on an empty board,
  * a believable support board: several members in each group (some still in the legacy shape
  * with `mail`/`uid`, one entered twice, so Normalizar has work to do), one of the team on duty
- * and a few handoffs in the team's history. Safe to run again: a board that has members or history is left alone.
+ * and a few handoffs in the team's history, and an open cover request. Safe to run again: a board that has members or history is left alone.
  * SEED_DEMO_BOARD=false (the end-to-end stack, whose tests keep their own data) skips the board.
  */
 import { parseArgs } from 'node:util';
@@ -14,6 +14,7 @@ async function seedBoard(demoEmail: string) {
   const { adminDb } = await import('../lib/firebase');
   const { memberCollections, newMemberRecord, shiftCollections } =
     await import('../lib/members/client');
+  const { scheduleCollections } = await import('../lib/schedule/client');
   const db = adminDb();
   const [teamNow, agencyNow, historyNow] = await Promise.all([
     db.collection(memberCollections.equipo).get(),
@@ -103,9 +104,23 @@ async function seedBoard(demoEmail: string) {
     assignedBy: demoEmail,
     at: at(latest.hoursAgo),
   });
+  // Javiera, who holds the team's shift from now on, asks for cover tomorrow: the demo account
+  // (a member of the team) sees it on the board with 'Cubrir'.
+  const tomorrow = Math.ceil((now + hours(20)) / hours(1)) * hours(1);
+  batch.set(db.collection(scheduleCollections.coverRequests).doc('demo-cobertura-javiera'), {
+    group: 'equipo',
+    memberId: team.javiera.id,
+    nombre: 'Javiera Morales',
+    from: new Date(tomorrow),
+    to: new Date(tomorrow + hours(10)),
+    reason: 'Trámite médico',
+    status: 'abierta',
+    createdBy: 'javiera.morales@andinadigital.cl',
+    createdAt: at(1),
+  });
   await batch.commit();
   console.log(
-    'Demo support board ready: the team (Javiera Morales on duty, legacy records to normalise) and the agency.',
+    'Demo support board ready: the team (Javiera Morales on duty, legacy records to normalise, a cover request) and the agency.',
   );
 }
 
