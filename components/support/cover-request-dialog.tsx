@@ -87,7 +87,6 @@ export function CoverRequestDialog({
           label={copy.reason}
           value={reason}
           maxLength={200}
-          autoFocus
           onChange={(event) => setReason(event.target.value)}
         />
         {problem && (

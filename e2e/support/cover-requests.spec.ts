@@ -1,4 +1,4 @@
-import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
+import type { APIResponse, Browser, BrowserContextOptions, Page } from '@playwright/test';
 import { Temporal } from 'temporal-polyfill';
 import { expect, seriousAxeViolations, test } from '../fixtures';
 import { startSession, testDb, type TestAccount } from '../auth/accounts';
@@ -98,7 +98,9 @@ test('a member asks for cover from a phone; another covers from theirs, live on 
     .first()
     .click();
   const dialog = ana.page.getByRole('dialog', { name: 'Pedir cobertura' });
-  await expect(dialog.getByLabel('Motivo (opcional)')).toBeFocused();
+  // The range comes filled in with her shift; the dialog has the focus.
+  await expect(dialog.getByLabel('Desde')).toBeFocused();
+  await expect(dialog.getByLabel('Hasta')).not.toHaveValue('');
   await dialog.getByLabel('Motivo (opcional)').fill('Control médico');
   expect(await seriousAxeViolations(ana.page)).toEqual([]);
   await dialog.getByRole('button', { name: 'Pedir cobertura' }).click();
@@ -161,19 +163,20 @@ test('the cover requests API answers bad input with 4xx and Spanish, never 5xx',
 }) => {
   await startSession(request);
   const base = '/api/schedule/agencia/cover-requests';
-  const post = (path: string, data?: unknown) =>
+  // Raw bytes: Playwright would encode a string as JSON.
+  const post = (path: string, data?: unknown) => () =>
     request.post(path, {
       headers: { ...origin, 'content-type': 'application/json' },
-      ...(data === undefined
-        ? {}
-        : { data: typeof data === 'string' ? data : JSON.stringify(data) }),
+      ...(data !== undefined && {
+        data: Buffer.from(typeof data === 'string' ? data : JSON.stringify(data)),
+      }),
     });
   const hour = 3_600_000;
   const range = {
     from: new Date(Date.now() + hour).toISOString(),
     to: new Date(Date.now() + 2 * hour).toISOString(),
   };
-  const cases: [Promise<import('@playwright/test').APIResponse>, number, string][] = [
+  const cases: [() => Promise<APIResponse>, number, string][] = [
     [post(base, '{no es json'), 400, 'El cuerpo de la solicitud no es JSON válido'],
     [
       post(base, { ...range, to: range.from }),
@@ -189,19 +192,21 @@ test('the cover requests API answers bad input with 4xx and Spanish, never 5xx',
     [post(base, range), 400, 'No tienes un miembro en este grupo: indica quién (memberId)'],
     [post('/api/schedule/otro/cover-requests', range), 404, 'Grupo no encontrado'],
     [
-      request.get(`${base}?status=todas`),
+      () => request.get(`${base}?status=todas`),
       400,
       'Estado no válido: abierta, aceptada, cancelada o vencida',
     ],
+    // No body at all: the caller's own member, after the request is found.
     [post(`${base}/no-existe/accept`), 404, 'Solicitud de cobertura no encontrada'],
+    [post(`${base}/no-existe/accept`, '{"x":'), 400, 'El cuerpo de la solicitud no es JSON válido'],
     [
-      request.delete(`${base}/no-existe`, { headers: origin }),
+      () => request.delete(`${base}/no-existe`, { headers: origin }),
       404,
       'Solicitud de cobertura no encontrada',
     ],
   ];
-  for (const [answer, status, error] of cases) {
-    const response = await answer;
+  for (const [call, status, error] of cases) {
+    const response = await call();
     expect(response.status()).toBe(status);
     expect((await response.json()).error).toBe(error);
   }

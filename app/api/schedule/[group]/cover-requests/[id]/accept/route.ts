@@ -12,9 +12,11 @@ export const POST = apiRoute(
   async ({ request, params, user }) => {
     const group = memberGroupParam(params.group);
     const id = idParam(params.id, coverRequestMessages.notFound);
-    const body = request.body
-      ? await readJsonBody(request, acceptCoverSchema)
-      : validateBody(acceptCoverSchema, {});
+    // No body (or an empty one) is `{}`: the caller's own member.
+    const empty = !request.body || request.headers.get('content-length') === '0';
+    const body = empty
+      ? validateBody(acceptCoverSchema, {})
+      : await readJsonBody(request, acceptCoverSchema);
     if (!body.ok) return body.response;
     const accepted = await acceptCover(group, id, body.data.memberId, user.email);
     after(() => deliverScheduleNoticesInBackground(accepted.notices));
