@@ -1,7 +1,6 @@
 'use client';
 
-import dynamic from 'next/dynamic';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useToast } from '@/components/ui/toast';
 import { coverRequestCopy as copy } from '@/content/cover-requests';
 import { scheduleCopy } from '@/content/schedule';
@@ -12,9 +11,9 @@ import { errorDetail, isSessionLost } from './members-api';
 import { scheduleButtonClass } from './schedule-fields';
 import { coverRequestsApi, useCoverRequests } from './use-cover-requests';
 
-const CoverRequestDialog = dynamic(
-  () => import('./cover-request-dialog').then((module) => module.CoverRequestDialog),
-  { ssr: false },
+// Loaded when first opened (React's own lazy: no loader code in the board's first load).
+const CoverRequestDialog = lazy(() =>
+  import('./cover-request-dialog').then((module) => ({ default: module.CoverRequestDialog })),
 );
 
 const rangeOf = (from: string, to: string) =>
@@ -183,13 +182,15 @@ export function CoverRequests({
         </>
       )}
       {asking && (
-        <CoverRequestDialog
-          {...asking}
-          onClose={() => setAsking(null)}
-          onAsk={(input: CoverRequestInput) =>
-            run(() => coverRequestsApi.ask(group, input), copy.asked)
-          }
-        />
+        <Suspense>
+          <CoverRequestDialog
+            {...asking}
+            onClose={() => setAsking(null)}
+            onAsk={(input: CoverRequestInput) =>
+              run(() => coverRequestsApi.ask(group, input), copy.asked)
+            }
+          />
+        </Suspense>
       )}
     </div>
   );
