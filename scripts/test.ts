@@ -91,6 +91,7 @@ const steps: Step[] = [
     'integration/privacy',
     'integration/schedule',
     'integration/confirmations',
+    'integration/cover-requests',
     'integration/public-forms',
     'integration/bursts',
     'integration/sessions',
