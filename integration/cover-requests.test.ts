@@ -6,7 +6,7 @@
  * are counted where they are recorded (`avisos-agenda`, one message per hook); nothing is sent.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { MemberGroup } from '../lib/members/records';
+import type { MemberGroup } from '@/lib/members/client';
 import { clearFirestore, serverWith, withFirestore } from './firestore-app';
 
 const settings = {
@@ -16,7 +16,7 @@ const settings = {
 const instance = () =>
   serverWith(settings, async () => ({
     firebase: await import('@/lib/firebase'),
-    members: await import('@/lib/members/repository'),
+    members: await import('@/lib/members/members'),
     schedule: await import('@/lib/schedule'),
     jobs: await import('@/lib/background/minute-jobs'),
     privacy: await import('@/lib/privacy'),

@@ -32,7 +32,7 @@ import {
 } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { LIVE_MEMBERS_LIMIT, SHIFT_HISTORY_LENGTH } from '../lib/members/client';
-import { MAX_COVER_REQUESTS } from '../lib/schedule/cover-request-model';
+import { MAX_COVER_REQUESTS } from '@/lib/schedule/client';
 import { findGoogleFirestoreEmulator, firestoreEmulator } from '../scripts/lib/pieces';
 import { firestoreRulesFile } from '../scripts/lib/firestore-rules';
 import { isListening, ProcessGroup, waitFor } from '../scripts/lib/processes';

@@ -4,7 +4,7 @@ import { expect, seriousAxeViolations, test } from '../fixtures';
 import { startSession, testDb, type TestAccount } from '../auth/accounts';
 import { UpstreamStandIn } from '../leads/upstream-stand-in';
 import { e2eStack } from '../stack';
-import { scheduleCollections } from '../../lib/schedule/records';
+import { scheduleCollections } from '../../lib/schedule/client';
 import { clearAgency, createMember, origin, uniqueName } from './members-data';
 
 // The two chat hooks of the e2e stack, on their fixed ports (as notifications.spec.ts).
