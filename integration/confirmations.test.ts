@@ -124,7 +124,16 @@ describe('the rotation’s fallback member', () => {
       'jefa@andina.test',
     );
     expect(await one.schedule.getRotation(group)).toMatchObject({ fallbackMemberId: ana.id });
+    const beto = await newMember('Beto');
+    await one.schedule.saveRotation(
+      group,
+      { ...input, fallbackMemberId: beto.id },
+      'jefa@andina.test',
+    );
+    // Named by the rotation, the fallback member cannot be deleted under it.
+    await expect(one.schedule.removeMember(group, beto.id)).rejects.toMatchObject({ status: 409 });
     await one.schedule.saveRotation(group, input, 'jefa@andina.test');
+    await one.schedule.removeMember(group, beto.id);
     expect(await one.schedule.getRotation(group)).not.toHaveProperty('fallbackMemberId');
   });
 });

@@ -156,7 +156,9 @@ export async function isScheduled(
         .limit(1),
     ),
   ]);
-  return Boolean(rotation?.memberIds.includes(memberId)) || !pending.empty;
+  // The fallback member is the one the escalation calls: named by the rotation like its order.
+  const named = rotation?.memberIds.includes(memberId) || rotation?.fallbackMemberId === memberId;
+  return Boolean(named) || !pending.empty;
 }
 
 /** Records a coverage; its member must be in the group (read in the same transaction). */
