@@ -11,7 +11,7 @@ import {
   localInputToInstant,
   type CoverRequestInput,
 } from '@/lib/schedule/client';
-import { LabeledInput } from './schedule-fields';
+import { RangeReasonFields } from './schedule-fields';
 
 /**
  * 'Pedir cobertura' for one of the signed-in member's shifts: its range prefilled (from now on
@@ -71,23 +71,14 @@ export function CoverRequestDialog({
       >
         <h2 className="text-xl font-bold">{copy.ask}</h2>
         <p className="text-sm text-ink-600">{copy.askHint}</p>
-        <LabeledInput
-          label={copy.from}
-          type="datetime-local"
-          value={start}
-          onChange={(event) => setStart(event.target.value)}
-        />
-        <LabeledInput
-          label={copy.to}
-          type="datetime-local"
-          value={end}
-          onChange={(event) => setEnd(event.target.value)}
-        />
-        <LabeledInput
-          label={copy.reason}
-          value={reason}
-          maxLength={200}
-          onChange={(event) => setReason(event.target.value)}
+        <RangeReasonFields
+          labels={copy}
+          from={start}
+          to={end}
+          reason={reason}
+          onFrom={setStart}
+          onTo={setEnd}
+          onReason={setReason}
         />
         {problem && (
           <p role="alert" className="text-sm text-red-700">

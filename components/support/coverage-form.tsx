@@ -11,7 +11,7 @@ import {
   type Coverage,
   type CoverageInput,
 } from '@/lib/schedule/client';
-import { LabeledInput, scheduleButtonClass, scheduleFieldClass } from './schedule-fields';
+import { RangeReasonFields, scheduleButtonClass, scheduleFieldClass } from './schedule-fields';
 
 /** The group's coverages not ended yet, each removable, and the form to add one. */
 export function CoverageForm({
@@ -117,25 +117,15 @@ export function CoverageForm({
             ))}
           </select>
         </div>
-        <div className="grid gap-3 sm:grid-cols-2">
-          <LabeledInput
-            label={copy.coverageFrom}
-            type="datetime-local"
-            value={from}
-            onChange={(event) => setFrom(event.target.value)}
-          />
-          <LabeledInput
-            label={copy.coverageTo}
-            type="datetime-local"
-            value={to}
-            onChange={(event) => setTo(event.target.value)}
-          />
-        </div>
-        <LabeledInput
-          label={copy.coverageReason}
-          value={reason}
-          maxLength={200}
-          onChange={(event) => setReason(event.target.value)}
+        <RangeReasonFields
+          labels={{ from: copy.coverageFrom, to: copy.coverageTo, reason: copy.coverageReason }}
+          from={from}
+          to={to}
+          reason={reason}
+          onFrom={setFrom}
+          onTo={setTo}
+          onReason={setReason}
+          columns
         />
         {problem && (
           <p role="alert" className="text-sm text-red-700">

@@ -18,3 +18,52 @@ export function LabeledInput({
     </label>
   );
 }
+
+/**
+ * A range in local time (`datetime-local`) and an optional reason: the coverage form's and the
+ * cover request's fields. `columns` sets the range side by side from `sm` up.
+ */
+export function RangeReasonFields({
+  labels,
+  from,
+  to,
+  reason,
+  onFrom,
+  onTo,
+  onReason,
+  columns = false,
+}: {
+  labels: { from: string; to: string; reason: string };
+  from: string;
+  to: string;
+  reason: string;
+  onFrom: (value: string) => void;
+  onTo: (value: string) => void;
+  onReason: (value: string) => void;
+  columns?: boolean;
+}) {
+  return (
+    <>
+      <div className={columns ? 'grid gap-3 sm:grid-cols-2' : 'grid gap-4'}>
+        <LabeledInput
+          label={labels.from}
+          type="datetime-local"
+          value={from}
+          onChange={(event) => onFrom(event.target.value)}
+        />
+        <LabeledInput
+          label={labels.to}
+          type="datetime-local"
+          value={to}
+          onChange={(event) => onTo(event.target.value)}
+        />
+      </div>
+      <LabeledInput
+        label={labels.reason}
+        value={reason}
+        maxLength={200}
+        onChange={(event) => onReason(event.target.value)}
+      />
+    </>
+  );
+}
