@@ -114,6 +114,35 @@ const restrictedImports = (patterns) => [
   { paths: [zodPath], patterns: [...entryPatterns, ...patterns] },
 ];
 
+/**
+ * The entry rule for `import()` too, which `no-restricted-imports` does not read: product code
+ * and scripts load a domain lazily only through its entries. (Integration and e2e tests load
+ * modules after setting the environment, and may reach a domain's inner files that way.)
+ * @type {import('eslint').ESLint.Plugin}
+ */
+const entries = {
+  rules: {
+    'dynamic-imports': {
+      meta: { type: 'problem', schema: [] },
+      create: (context) => ({
+        /** @param {import('estree').ImportExpression} node */
+        ImportExpression(node) {
+          const source = node.source;
+          if (source.type !== 'Literal' || typeof source.value !== 'string') return;
+          const specifier = source.value;
+          const refused = entryPatterns.find(({ regex }) => new RegExp(regex).test(specifier));
+          if (refused) {
+            context.report({
+              node,
+              message: `'${specifier}' import is restricted. ${refused.message}`,
+            });
+          }
+        },
+      }),
+    },
+  },
+};
+
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
@@ -135,6 +164,11 @@ export default defineConfig([
         },
       ],
     },
+  },
+  {
+    files: ['app/**', 'components/**', 'lib/**', 'scripts/**', 'proxy.ts'],
+    plugins: { entries },
+    rules: { 'entries/dynamic-imports': 'error' },
   },
   {
     files: ['lib/*/*'],

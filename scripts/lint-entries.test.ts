@@ -14,7 +14,9 @@ const eslint = new ESLint({ cwd: root, ignore: false });
 const refusals = (results: ESLint.LintResult[]) =>
   results.flatMap((result) =>
     result.messages
-      .filter((message) => message.ruleId === 'no-restricted-imports')
+      .filter((message) =>
+        ['no-restricted-imports', 'entries/dynamic-imports'].includes(message.ruleId ?? ''),
+      )
       .map((message) => message.message),
   );
 
@@ -75,5 +77,16 @@ describe('the entry rule', () => {
         'lib/privacy uses lib/leads, never the reverse (docs/architecture.md, How the domains depend on each other).',
       );
     }
+  });
+
+  it('refuses a lazy import() of an inner file in product code and scripts, not in tests', async () => {
+    const lazy = (specifier: string) => `export const load = () => import('${specifier}');\n`;
+    for (const file of ['app/example/page.tsx', 'scripts/example.ts']) {
+      const messages = await lintAs(file, lazy('@/lib/leads/channels'));
+      expect(messages).toHaveLength(1);
+      expect(messages[0]).toContain('Reach lib/leads only through its entries');
+      expect(await lintAs(file, lazy('@/lib/leads'))).toEqual([]);
+    }
+    expect(await lintAs('integration/example.test.ts', lazy('@/lib/leads/channels'))).toEqual([]);
   });
 });
