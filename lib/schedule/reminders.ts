@@ -8,7 +8,7 @@ import { reminderHorizon, remindersDue } from './confirmation-timing';
 import type { Coverage, Rotation, Shift } from './model';
 import { DAY_MS } from './records';
 import { getRotation, openCoverages } from './repository';
-import { plannedPieces, type Plan } from './timeline';
+import { plannedPieces, toCoverageRule, type Plan } from './timeline';
 
 /**
  * The plan's rotation and coverages alone: the starts of scheduled shifts need no names or
@@ -17,13 +17,7 @@ import { plannedPieces, type Plan } from './timeline';
  */
 const scheduledPlan = (rotation: Rotation | null, coverages: Coverage[]): Plan => ({
   rotation,
-  coverages: coverages.map((coverage) => ({
-    memberId: coverage.memberId,
-    nombre: coverage.nombre,
-    from: Date.parse(coverage.from),
-    to: Date.parse(coverage.to),
-    createdAt: Date.parse(coverage.createdAt),
-  })),
+  coverages: coverages.map((coverage) => toCoverageRule(coverage)),
   fallback: null,
   names: new Map(),
 });

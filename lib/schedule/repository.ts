@@ -17,7 +17,7 @@ import type { Coverage, Rotation } from './model';
 import { MAX_OPEN_COVERAGES, scheduleCollections } from './records';
 import { handoffAt, memberOfShift, shiftIndexAt } from './rotation';
 import type { CoverageInput, RotationInput } from './schemas';
-import type { CoverageRule, Plan } from './timeline';
+import { toCoverageRule, type Plan } from './timeline';
 
 const db = () => adminDb();
 const rotations = () => db().collection(scheduleCollections.rotations);
@@ -272,13 +272,9 @@ export async function loadPlan(
     transaction,
   );
   const names = new Map([...people].map(([id, member]) => [id, member.nombre]));
-  const coverageRules: CoverageRule[] = coverageRecords.map((coverage) => ({
-    memberId: coverage.memberId,
-    nombre: people.get(coverage.memberId)?.nombre ?? coverage.nombre,
-    from: Date.parse(coverage.from),
-    to: Date.parse(coverage.to),
-    createdAt: Date.parse(coverage.createdAt),
-  }));
+  const coverageRules = coverageRecords.map((coverage) =>
+    toCoverageRule(coverage, people.get(coverage.memberId)?.nombre),
+  );
   return {
     rotation: rotationRecord,
     coverages: coverageRules,

@@ -1,6 +1,6 @@
 import { SHIFT_SOURCE, type ShiftEntry } from '@/lib/members/client';
 import { handoffsBetween, memberOfShift, shiftIndexAt } from './rotation';
-import type { Holding, RotationRule, Shift } from './model';
+import type { Coverage, Holding, RotationRule, Shift } from './model';
 
 export interface CoverageRule {
   memberId: string;
@@ -10,6 +10,15 @@ export interface CoverageRule {
   /** Newer coverages win where two overlap. */
   createdAt: number;
 }
+
+/** A stored coverage as the plan's rule; `nombre` as the member is named now, if known. */
+export const toCoverageRule = (coverage: Coverage, nombre = coverage.nombre): CoverageRule => ({
+  memberId: coverage.memberId,
+  nombre,
+  from: Date.parse(coverage.from),
+  to: Date.parse(coverage.to),
+  createdAt: Date.parse(coverage.createdAt),
+});
 
 /** What the schedule knows of a group, for the future. */
 export interface Plan {
