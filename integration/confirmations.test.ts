@@ -8,10 +8,10 @@
  * Instants are injected into the jobs; the handoffs happen at the real now.
  */
 import { FieldValue } from 'firebase-admin/firestore';
-import { Temporal } from 'temporal-polyfill';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { UpstreamStandIn } from '../e2e/leads/upstream-stand-in';
 import { shiftCollections, type MemberGroup } from '@/lib/members/client';
+import { dailyRotationAt } from './daily-rotation';
 import { clearFirestore, serverWith, withFirestore } from './firestore-app';
 
 const hooks = [new UpstreamStandIn(0), new UpstreamStandIn(0)];
@@ -79,22 +79,8 @@ async function receivedBy(key: string) {
 }
 
 /** A daily rotation of `memberIds` handing over `ahead` ms from now (ten shifts in). */
-function dailyRotation(memberIds: string[], ahead: number, fallbackMemberId?: string) {
-  const handoff = Math.floor((Date.now() + ahead) / MINUTE) * MINUTE;
-  const local =
-    Temporal.Instant.fromEpochMilliseconds(handoff).toZonedDateTimeISO('America/Santiago');
-  return {
-    handoff,
-    input: {
-      memberIds,
-      length: { unit: 'days' as const, count: 1 },
-      handoffTime: local.toPlainTime().toString().slice(0, 5),
-      timeZone: 'America/Santiago',
-      startsOn: local.toPlainDate().subtract({ days: 10 }).toString(),
-      ...(fallbackMemberId && { fallbackMemberId }),
-    },
-  };
-}
+const dailyRotation = (memberIds: string[], ahead: number, fallbackMemberId?: string) =>
+  dailyRotationAt(memberIds, Date.now() + ahead, fallbackMemberId);
 /** Written directly: saving a rotation keeps the holder on with a coverage until its handoff. */
 const setRotation = (input: ReturnType<typeof dailyRotation>['input']) =>
   db()

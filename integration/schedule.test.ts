@@ -10,6 +10,7 @@ import ICAL from 'ical.js';
 import { Temporal } from 'temporal-polyfill';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { memberCollections, shiftCollections, type MemberGroup } from '../lib/members/client';
+import { dailyRotationAt } from './daily-rotation';
 import { clearFirestore, runScript, serverWith, withFirestore } from './firestore-app';
 
 const settings = {
@@ -48,21 +49,8 @@ const newMember = (nombre: string, where: MemberGroup = group) =>
   });
 
 /** A daily rotation whose latest handoff was `ago` ms before now, 10 shifts in. */
-function dailyRotationDue(memberIds: string[], ago: number) {
-  const handoff = Math.floor((Date.now() - ago) / MINUTE) * MINUTE;
-  const local =
-    Temporal.Instant.fromEpochMilliseconds(handoff).toZonedDateTimeISO('America/Santiago');
-  return {
-    handoff,
-    input: {
-      memberIds,
-      length: { unit: 'days' as const, count: 1 },
-      handoffTime: local.toPlainTime().toString().slice(0, 5),
-      timeZone: 'America/Santiago',
-      startsOn: local.toPlainDate().subtract({ days: 10 }).toString(),
-    },
-  };
-}
+const dailyRotationDue = (memberIds: string[], ago: number) =>
+  dailyRotationAt(memberIds, Date.now() - ago);
 
 /** Puts a member on duty since `at` as if long ago (history, current state and flag). */
 async function holdSince({ id: memberId, nombre }: { id: string; nombre: string }, at: number) {
