@@ -19,7 +19,7 @@ const extraEntries = {
   auth: ['edge', 'accounts'],
   cache: ['cache-handler.mjs', 'builds.mjs'],
   cvss: ['core', 'v4'],
-  firebase: ['client-firestore'],
+  firebase: ['client-firestore', 'values'],
   leads: ['attribution'],
   privacy: ['client-fields'],
 };

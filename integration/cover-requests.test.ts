@@ -7,6 +7,7 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { MemberGroup } from '@/lib/members/client';
+import { scheduleCollections } from '@/lib/schedule/client';
 import { clearFirestore, serverWith, withFirestore } from './firestore-app';
 
 const settings = {
@@ -16,7 +17,7 @@ const settings = {
 const instance = () =>
   serverWith(settings, async () => ({
     firebase: await import('@/lib/firebase'),
-    members: await import('@/lib/members/members'),
+    members: await import('@/lib/members'),
     schedule: await import('@/lib/schedule'),
     jobs: await import('@/lib/background/minute-jobs'),
     privacy: await import('@/lib/privacy'),
@@ -45,7 +46,7 @@ const newMember = (nombre: string, where: MemberGroup = group) =>
 /** A rotation of one: `member` holds every shift from 10 days ago on. */
 const rotationOf = (memberId: string) =>
   db()
-    .collection('rotaciones')
+    .collection(scheduleCollections.rotations)
     .doc(group)
     .set({
       group,
@@ -68,7 +69,7 @@ const noticesOf = async (event: string) =>
     doc.data(),
   );
 const stored = async (id: string) =>
-  (await db().collection('solicitudes-cobertura').doc(id).get()).data();
+  (await db().collection(scheduleCollections.coverRequests).doc(id).get()).data();
 
 describe('asking for cover', () => {
   it('asks for the caller’s own member (by email, any case) and tells each hook once', async () => {
@@ -123,7 +124,7 @@ describe('asking for cover', () => {
       app.schedule.askCover(group, { ...range(1, 3), memberId: other.id }, boss),
     ).rejects.toMatchObject({ status: 400, message: 'Ese miembro no pertenece a este grupo' });
     // Only the first was stored, and told.
-    expect((await db().collection('solicitudes-cobertura').get()).size).toBe(1);
+    expect((await db().collection(scheduleCollections.coverRequests).get()).size).toBe(1);
     expect(await noticesOf('cover.requested')).toHaveLength(2);
   });
 });
@@ -153,7 +154,7 @@ describe('accepting', () => {
     expect(results.filter((status) => status === 409)).toHaveLength(9);
 
     const winner = others[results.indexOf(200)]!;
-    const coverages = (await db().collection('coberturas').get()).docs;
+    const coverages = (await db().collection(scheduleCollections.coverages).get()).docs;
     expect(coverages).toHaveLength(1);
     expect(coverages[0]!.data()).toMatchObject({
       memberId: winner.id,
@@ -227,7 +228,7 @@ describe('accepting', () => {
       app.schedule.acceptCover(group, second.request.id, beto.id, boss),
     ).rejects.toMatchObject({ status: 409 });
     await expect(app.schedule.cancelCover(group, 'nope')).rejects.toMatchObject({ status: 404 });
-    expect((await db().collection('coberturas').get()).size).toBe(1);
+    expect((await db().collection(scheduleCollections.coverages).get()).size).toBe(1);
   });
 });
 
@@ -274,7 +275,7 @@ describe('listing and expiry', () => {
 
     // The minute jobs run it too (two ticks at once), and tell nothing twice.
     await db()
-      .collection('solicitudes-cobertura')
+      .collection(scheduleCollections.coverRequests)
       .doc(later.request.id)
       .update({ from: new Date(Date.now() - 1000) });
     await Promise.all([app.jobs.runMinuteJobs(), second.jobs.runMinuteJobs()]);

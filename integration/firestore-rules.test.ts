@@ -31,8 +31,12 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { LIVE_MEMBERS_LIMIT, SHIFT_HISTORY_LENGTH } from '../lib/members/client';
-import { MAX_COVER_REQUESTS } from '@/lib/schedule/client';
+import { LIVE_MEMBERS_LIMIT } from '../lib/members/client';
+import {
+  MAX_COVER_REQUESTS,
+  scheduleCollections,
+  SHIFT_HISTORY_LENGTH,
+} from '@/lib/schedule/client';
 import { findGoogleFirestoreEmulator, firestoreEmulator } from '../scripts/lib/pieces';
 import { firestoreRulesFile } from '../scripts/lib/firestore-rules';
 import { isListening, ProcessGroup, waitFor } from '../scripts/lib/processes';
@@ -47,10 +51,10 @@ const databaseId = 'soporte';
 const boardLists: Record<string, number> = {
   usuarios: LIVE_MEMBERS_LIMIT,
   'usuarios-agencia': LIVE_MEMBERS_LIMIT,
-  turnos: SHIFT_HISTORY_LENGTH,
+  [scheduleCollections.history]: SHIFT_HISTORY_LENGTH,
   // 'Sin confirmar': one group's latest handoff at a time (components/support/live-connection.ts).
-  'turnos-actual': 1,
-  'solicitudes-cobertura': MAX_COVER_REQUESTS,
+  [scheduleCollections.current]: 1,
+  [scheduleCollections.coverRequests]: MAX_COVER_REQUESTS,
 };
 const boardCollections = Object.keys(boardLists);
 const neverReadable = [
@@ -143,10 +147,10 @@ afterAll(async () => {
 /** The board's own queries (components/support/use-group-data.ts), with a given limit. */
 function boardQuery(db: Firestore, name: string, bound: number) {
   const source = collection(db, name);
-  if (name === 'turnos') {
+  if (name === scheduleCollections.history) {
     return query(source, where('group', '==', 'equipo'), orderBy('at', 'desc'), limit(bound));
   }
-  if (name === 'solicitudes-cobertura') {
+  if (name === scheduleCollections.coverRequests) {
     return query(
       source,
       where('group', '==', 'equipo'),
@@ -154,7 +158,7 @@ function boardQuery(db: Firestore, name: string, bound: number) {
       limit(bound),
     );
   }
-  return name === 'turnos-actual'
+  return name === scheduleCollections.current
     ? query(source, where('group', '==', 'equipo'), limit(bound))
     : query(source, limit(bound));
 }
@@ -200,7 +204,7 @@ describe.each(Object.keys(tokens) as Identity[])('as %s', (identity) => {
 describe('cover requests (solicitudes-cobertura)', () => {
   it('are listed to staff only while open: closed ones, or no status filter, are refused', async () => {
     const db = browser(tokens.staff);
-    const source = collection(db, 'solicitudes-cobertura');
+    const source = collection(db, scheduleCollections.coverRequests);
     const ofGroup = where('group', '==', 'equipo');
     await assertSucceeds(
       getDocs(query(source, ofGroup, where('status', '==', 'abierta'), limit(MAX_COVER_REQUESTS))),

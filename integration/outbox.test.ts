@@ -33,8 +33,8 @@ const server = (overrides: Record<string, string> = {}) =>
     channels: await import('@/lib/leads/channels'),
     outbox: await import('@/lib/outbox/worker'),
     notifications: await import('@/lib/notifications/store'),
-    members: await import('@/lib/members/members'),
-    assignment: await import('@/lib/schedule/assignment'),
+    members: await import('@/lib/members'),
+    assignment: await import('@/lib/schedule'),
     hookId: (await import('@/lib/notifications/hooks')).hookId,
   }));
 let app: Awaited<ReturnType<typeof server>>;

@@ -9,7 +9,8 @@ import { createHash } from 'node:crypto';
 import ICAL from 'ical.js';
 import { Temporal } from 'temporal-polyfill';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { memberCollections, shiftCollections, type MemberGroup } from '../lib/members/client';
+import { memberCollections, type MemberGroup } from '../lib/members/client';
+import { scheduleCollections } from '../lib/schedule/client';
 import { dailyRotationAt } from './daily-rotation';
 import { clearFirestore, runScript, serverWith, withFirestore } from './firestore-app';
 
@@ -21,11 +22,11 @@ const settings = {
 const instance = () =>
   serverWith(settings, async () => ({
     firebase: await import('@/lib/firebase'),
-    members: await import('@/lib/members/members'),
-    repository: await import('@/lib/schedule/repository'),
-    calendarLinks: await import('@/lib/schedule/calendar-links'),
+    members: await import('@/lib/members'),
+    repository: await import('@/lib/schedule'),
+    calendarLinks: await import('@/lib/schedule'),
     service: await import('@/lib/schedule'),
-    report: await import('@/lib/schedule/report'),
+    report: await import('@/lib/schedule'),
     jobs: await import('@/lib/background/minute-jobs'),
   }));
 let app: Awaited<ReturnType<typeof instance>>;
@@ -63,8 +64,8 @@ async function holdSince({ id: memberId, nombre }: { id: string; nombre: string 
     at: new Date(at),
   };
   await db().collection(memberCollections[group]).doc(memberId).update({ flagActivo: 1 });
-  await db().collection(shiftCollections.history).add(entry);
-  await db().collection(shiftCollections.current).doc(group).set(entry);
+  await db().collection(scheduleCollections.history).add(entry);
+  await db().collection(scheduleCollections.current).doc(group).set(entry);
 }
 
 const holders = async () =>
@@ -73,14 +74,18 @@ const holders = async () =>
   );
 const entries = async () =>
   (
-    await db().collection(shiftCollections.history).where('group', '==', group).orderBy('at').get()
+    await db()
+      .collection(scheduleCollections.history)
+      .where('group', '==', group)
+      .orderBy('at')
+      .get()
   ).docs.map((doc) => doc.data());
 const notices = async () => (await db().collection('avisos-turno').get()).size;
 const alerts = async () =>
   (await db().collection('avisos-rotacion').get()).docs.map((doc) => doc.data());
 const setRotation = (input: ReturnType<typeof dailyRotationDue>['input']) =>
   db()
-    .collection('rotaciones')
+    .collection(scheduleCollections.rotations)
     .doc(group)
     .set({ group, ...input, updatedAt: new Date(), updatedBy: 'x' });
 
@@ -112,7 +117,7 @@ describe('rotations and coverages', () => {
       status: 400,
       fields: { memberId: 'Ese miembro no pertenece a este grupo' },
     });
-    expect((await db().collection('coberturas').get()).size).toBe(0);
+    expect((await db().collection(scheduleCollections.coverages).get()).size).toBe(0);
     const coverage = await app.repository.addCoverage(
       group,
       { memberId: ana.id, ...range, reason: 'Vacaciones' },
@@ -133,7 +138,7 @@ describe('rotations and coverages', () => {
       status: 404,
     });
     await app.repository.deleteCoverage(group, coverage.id);
-    expect((await db().collection('coberturas').get()).size).toBe(0);
+    expect((await db().collection(scheduleCollections.coverages).get()).size).toBe(0);
   });
 
   it('applies a rotation change from its next handoff on: the holder keeps the shift until then', async () => {
@@ -142,7 +147,9 @@ describe('rotations and coverages', () => {
     await holdSince(beto, handoff - 5 * MINUTE);
     await app.repository.saveRotation(group, input, 'jefa@andina.test');
     // Shift 10 is Ana's, but Beto keeps it until the next handoff.
-    const [coverage] = (await db().collection('coberturas').get()).docs.map((doc) => doc.data());
+    const [coverage] = (await db().collection(scheduleCollections.coverages).get()).docs.map(
+      (doc) => doc.data(),
+    );
     expect(coverage).toMatchObject({ memberId: beto.id, reason: 'Cambio de rotación' });
     expect(coverage!.to.toMillis()).toBe(handoff + 24 * 60 * MINUTE);
     expect((await app.service.runHandoffs([group])).handoffs).toEqual([]);
@@ -157,7 +164,7 @@ describe('the tick', () => {
     await holdSince(beto, handoff - 24 * 60 * MINUTE);
     // Written directly: saving it now would keep Beto on (the change applies from the next handoff).
     await db()
-      .collection('rotaciones')
+      .collection(scheduleCollections.rotations)
       .doc(group)
       .set({ group, ...input, updatedAt: new Date(), updatedBy: 'x' });
 
@@ -183,7 +190,7 @@ describe('the tick', () => {
     const { input } = dailyRotationDue([ana.id, beto.id], 10 * MINUTE);
     await holdSince(beto, Date.now() - 24 * 60 * MINUTE);
     await db()
-      .collection('rotaciones')
+      .collection(scheduleCollections.rotations)
       .doc(group)
       .set({ group, ...input, updatedAt: new Date(), updatedBy: 'x' });
     const command = () => runScript('schedule:tick', [], settings);
@@ -201,7 +208,7 @@ describe('the tick', () => {
     const { input, handoff } = dailyRotationDue([ana.id, beto.id], MINUTE);
     await holdSince(beto, handoff - 24 * 60 * MINUTE);
     await db()
-      .collection('rotaciones')
+      .collection(scheduleCollections.rotations)
       .doc(group)
       .set({ group, ...input, updatedAt: new Date(), updatedBy: 'x' });
     const other = await instance();
@@ -227,7 +234,7 @@ describe('the tick', () => {
     const { input, handoff } = dailyRotationDue([ana.id, beto.id], MINUTE);
     await holdSince(beto, handoff - 24 * 60 * MINUTE);
     await db()
-      .collection('rotaciones')
+      .collection(scheduleCollections.rotations)
       .doc(group)
       .set({ group, ...input, updatedAt: new Date(), updatedBy: 'x' });
     const other = await instance();
@@ -247,7 +254,9 @@ describe('the tick', () => {
     });
     expect(await notices()).toBe(history.length - 1);
     // The manual assignment holds until the next handoff: a coverage to it, so later ticks agree.
-    const [coverage] = (await db().collection('coberturas').get()).docs.map((doc) => doc.data());
+    const [coverage] = (await db().collection(scheduleCollections.coverages).get()).docs.map(
+      (doc) => doc.data(),
+    );
     expect(coverage).toMatchObject({
       memberId: caro.id,
       reason: 'Asignar Turno',
@@ -303,7 +312,7 @@ describe('members and the schedule agree', () => {
     );
     // An ended coverage keeps nobody.
     await db()
-      .collection('coberturas')
+      .collection(scheduleCollections.coverages)
       .add({ group, memberId: dani.id, nombre: 'Dani', from: new Date(0), to: new Date(1000) });
 
     await expect(app.service.removeMember(group, beto.id)).rejects.toMatchObject({
@@ -381,7 +390,8 @@ describe('members and the schedule agree', () => {
 
   it('makes at most one handoff when a rotation is saved while the tick runs', async () => {
     for (let round = 0; round < 6; round++) {
-      for (const doc of (await db().collection('coberturas').get()).docs) await doc.ref.delete();
+      for (const doc of (await db().collection(scheduleCollections.coverages).get()).docs)
+        await doc.ref.delete();
       const [ana, beto, caro] = await Promise.all([
         newMember('Ana'),
         newMember('Beto'),
@@ -411,7 +421,7 @@ describe('who is on duty, at any instant', () => {
     const { input, handoff } = dailyRotationDue([ana.id, beto.id], 60 * MINUTE);
     await holdSince(beto, handoff - 24 * 60 * MINUTE);
     await db()
-      .collection('rotaciones')
+      .collection(scheduleCollections.rotations)
       .doc(group)
       .set({ group, ...input, updatedAt: new Date(), updatedBy: 'x' });
     await app.service.runHandoffs([group]);
@@ -497,7 +507,7 @@ describe('who is on duty, at any instant', () => {
     const { input, handoff } = dailyRotationDue([ana.id, beto.id], 60 * MINUTE);
     await holdSince(beto, handoff - 24 * 60 * MINUTE);
     await db()
-      .collection('rotaciones')
+      .collection(scheduleCollections.rotations)
       .doc(group)
       .set({ group, ...input, updatedAt: new Date(), updatedBy: 'x' });
     await app.service.runHandoffs([group]);
@@ -574,7 +584,7 @@ describe('the hours report', () => {
     const [ana, beto] = await Promise.all([newMember('Ana'), newMember('Beto')]);
     const assign = (member: { id: string; nombre: string }, at: string) =>
       db()
-        .collection(shiftCollections.history)
+        .collection(scheduleCollections.history)
         .add({
           group,
           memberId: member.id,

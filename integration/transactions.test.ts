@@ -9,7 +9,8 @@ import { describe, expect, it } from 'vitest';
 import { leadFields } from '../e2e/leads/lead-fields';
 // eslint-disable-next-line no-restricted-imports -- pure, read before the test sets the environment that `@/lib/spam` reads at import
 import { GLOBAL_SHARDS, RATE_COUNTERS_COLLECTION } from '../lib/spam/rate-limit';
-import { memberCollections, shiftCollections, type MemberGroup } from '../lib/members/client';
+import { memberCollections, type MemberGroup } from '../lib/members/client';
+import { scheduleCollections } from '../lib/schedule/client';
 import { serverWith, withFirestore } from './firestore-app';
 
 /** The app's modules as one server instance loads them (its own in-process queues). */
@@ -17,8 +18,8 @@ const instance = () =>
   serverWith({ SHIFT_WEBHOOK_URLS: '' }, async () => ({
     firebase: await import('@/lib/firebase'),
     leads: await import('@/lib/leads'),
-    members: await import('@/lib/members/members'),
-    assignment: await import('@/lib/schedule/assignment'),
+    members: await import('@/lib/members'),
+    assignment: await import('@/lib/schedule'),
   }));
 let app: Awaited<ReturnType<typeof instance>>;
 
@@ -178,7 +179,7 @@ describe('the shift assignment', () => {
       expect(succeeded.length).toBeGreaterThan(0);
       const ids = new Set(members[group].map(({ id }) => id));
       const entries = await db()
-        .collection(shiftCollections.history)
+        .collection(scheduleCollections.history)
         .where('group', '==', group)
         .where('at', '>=', started)
         .get();
@@ -187,7 +188,7 @@ describe('the shift assignment', () => {
       // The latest entry names the holder, and so does the group's current state.
       const latest = ours.sort((a, b) => b.get('at').toMillis() - a.get('at').toMillis())[0];
       expect(latest?.get('memberId')).toBe(holders[0]);
-      const current = await db().collection(shiftCollections.current).doc(group).get();
+      const current = await db().collection(scheduleCollections.current).doc(group).get();
       expect(current.get('memberId')).toBe(holders[0]);
     }
   });

@@ -14,13 +14,13 @@
 import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { Temporal } from 'temporal-polyfill';
+import { DAY_MS } from '../lib/time';
 import { withBenchFirestore } from './lib/bench-firestore';
 
 const root = path.resolve(__dirname, '..');
 const firestorePort = Number(process.env.BENCH_FIRESTORE_PORT ?? 8496);
 const farYears = Number(process.env.BENCH_FAR_YEARS ?? 10);
 const repeat = Number(process.env.BENCH_REPEAT ?? 5);
-const DAY = 86_400_000;
 
 interface Measure {
   ms: number;
@@ -102,7 +102,7 @@ async function measureSchedule() {
   const today = Temporal.Now.zonedDateTimeISO('America/Santiago').toPlainDate();
   const rotationOf = (memberIds: string[]) =>
     adminDb()
-      .collection('rotaciones')
+      .collection(schedule.scheduleCollections.rotations)
       .doc(group)
       .set({
         group,
@@ -118,7 +118,7 @@ async function measureSchedule() {
   await schedule.runHandoffs([group]);
   const cheap = () => schedule.dutyAt(group, undefined);
   // Warm up: module loading, the first queries, Temporal's zone data.
-  await schedule.dutyAt(group, Date.now() + 30 * DAY);
+  await schedule.dutyAt(group, Date.now() + 30 * DAY_MS);
   await cheap();
 
   const now = Date.now();
@@ -127,21 +127,21 @@ async function measureSchedule() {
     ['cheap request alone (dutyAt now)', alone],
     [
       'on-duty ?at= now + 366 days',
-      await median(() => schedule.dutyAt(group, now + 366 * DAY), cheap),
+      await median(() => schedule.dutyAt(group, now + 366 * DAY_MS), cheap),
     ],
     [
       'schedule, 92 days ending now + 366 days',
-      await median(() => schedule.scheduleOf(group, now + 274 * DAY, now + 366 * DAY), cheap),
+      await median(() => schedule.scheduleOf(group, now + 274 * DAY_MS, now + 366 * DAY_MS), cheap),
     ],
     [
       `on-duty ?at= now + ${farYears} years (service alone)`,
-      await median(() => schedule.dutyAt(group, now + farYears * 365 * DAY), cheap),
+      await median(() => schedule.dutyAt(group, now + farYears * 365 * DAY_MS), cheap),
     ],
   ];
   await rotationOf([ana!.id]);
   runs.push([
     'on-duty ?at= now + 366 days, rotation of one',
-    await median(() => schedule.dutyAt(group, now + 366 * DAY), cheap),
+    await median(() => schedule.dutyAt(group, now + 366 * DAY_MS), cheap),
   ]);
   console.log(`Schedule's heaviest requests (medians of ${repeat} runs, one process, ${root}):`);
   for (const [label, m] of runs) console.log(line(label, m));

@@ -12,14 +12,13 @@ const hours = (count: number) => count * 60 * 60 * 1000;
 
 async function seedBoard(demoEmail: string) {
   const { adminDb } = await import('../lib/firebase');
-  const { memberCollections, newMemberRecord, shiftCollections } =
-    await import('../lib/members/client');
+  const { memberCollections, newMemberRecord } = await import('../lib/members/client');
   const { scheduleCollections } = await import('../lib/schedule/client');
   const db = adminDb();
   const [teamNow, agencyNow, historyNow] = await Promise.all([
     db.collection(memberCollections.equipo).get(),
     db.collection(memberCollections.agencia).limit(1).get(),
-    db.collection(shiftCollections.history).limit(1).get(),
+    db.collection(scheduleCollections.history).limit(1).get(),
   ]);
   const onlyDemo = teamNow.docs.every((doc) => doc.get('email') === demoEmail);
   if (!onlyDemo || !agencyNow.empty || !historyNow.empty) {
@@ -90,14 +89,14 @@ async function seedBoard(demoEmail: string) {
     { group: 'equipo', memberId: team.javiera.id, nombre: 'Javiera Morales', hoursAgo: 3 },
   ];
   for (const { hoursAgo, ...entry } of handoffs) {
-    batch.create(db.collection(shiftCollections.history).doc(), {
+    batch.create(db.collection(scheduleCollections.history).doc(), {
       ...entry,
       assignedBy: demoEmail,
       at: at(hoursAgo),
     });
   }
   const latest = handoffs.at(-1)!;
-  batch.set(db.collection(shiftCollections.current).doc('equipo'), {
+  batch.set(db.collection(scheduleCollections.current).doc('equipo'), {
     group: 'equipo',
     memberId: latest.memberId,
     nombre: latest.nombre,

@@ -2,7 +2,8 @@ import { Icon } from '@/components/ui/icons';
 import { supportCopy, type GroupCopy } from '@/content/support';
 import { formatPhone } from '@/lib/format';
 import type { ReactNode } from 'react';
-import type { Member, HistoryEntry } from '@/lib/members/client';
+import type { Member } from '@/lib/members/client';
+import type { HistoryEntry } from '@/lib/schedule/client';
 import { MemberAvatar } from './member-avatar';
 import { Panel } from './panel';
 

@@ -9,8 +9,8 @@ import {
   memberCountLabel,
   type Member,
   type MemberGroup,
-  type ShiftConfirmation,
 } from '@/lib/members/client';
+import { type ShiftConfirmation } from '@/lib/schedule/client';
 import { AssignShiftForm } from './assign-shift-form';
 import { ConfirmDialog } from './confirm-dialog';
 import { CurrentShiftCard } from './current-shift-card';

@@ -15,20 +15,20 @@ import { clientFirestore } from '@/lib/firebase/client-firestore';
 import {
   LIVE_MEMBERS_LIMIT,
   memberCollections,
-  SHIFT_HISTORY_LENGTH,
-  shiftCollections,
   sortByName,
   toMember,
-  toHistoryEntry,
-  toShiftConfirmation,
   type MemberGroup,
-  type ShiftConfirmation,
 } from '@/lib/members/client';
 import {
+  COVER_REQUEST_STATUS,
   MAX_COVER_REQUESTS,
   scheduleCollections,
+  SHIFT_HISTORY_LENGTH,
   toCoverRequest,
+  toHistoryEntry,
+  toShiftConfirmation,
   type CoverRequest,
+  type ShiftConfirmation,
 } from '@/lib/schedule/client';
 import type { GroupData } from './use-group-data';
 
@@ -92,7 +92,7 @@ export async function connectLive(
     confirmation: (group, feed) =>
       listenToQuery(
         query(
-          collection(firestore, shiftCollections.current),
+          collection(firestore, scheduleCollections.current),
           where('group', '==', group),
           limit(1),
         ),
@@ -109,7 +109,7 @@ export async function connectLive(
         query(
           collection(firestore, scheduleCollections.coverRequests),
           where('group', '==', group),
-          where('status', '==', 'abierta'),
+          where('status', '==', COVER_REQUEST_STATUS.open),
           limit(MAX_COVER_REQUESTS),
         ),
         `${group}-cover-requests`,
@@ -149,7 +149,7 @@ function listenToGroup(firestore: Firestore, group: MemberGroup, feed: GroupFeed
   );
   const stopHistory = onSnapshot(
     query(
-      collection(firestore, shiftCollections.history),
+      collection(firestore, scheduleCollections.history),
       where('group', '==', group),
       orderBy('at', 'desc'),
       limit(SHIFT_HISTORY_LENGTH),

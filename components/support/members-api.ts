@@ -1,11 +1,6 @@
 import { supportCopy } from '@/content/support';
-import type {
-  CreateMemberInput,
-  Member,
-  MemberGroup,
-  MemberUpdate,
-  HistoryEntry,
-} from '@/lib/members/client';
+import type { CreateMemberInput, Member, MemberGroup, MemberUpdate } from '@/lib/members/client';
+import type { HistoryEntry } from '@/lib/schedule/client';
 
 /** A failed call, with the server's Spanish message. */
 export class ApiError extends Error {

@@ -3,12 +3,8 @@
 import { useState } from 'react';
 import { useToast } from '@/components/ui/toast';
 import { supportCopy } from '@/content/support';
-import {
-  awaitsConfirmation,
-  type Member,
-  type MemberGroup,
-  type ShiftConfirmation,
-} from '@/lib/members/client';
+import { type Member, type MemberGroup } from '@/lib/members/client';
+import { awaitsConfirmation, type ShiftConfirmation } from '@/lib/schedule/client';
 import { useLiveBoard } from './live-board';
 import { call, errorDetail, isSessionLost } from './members-api';
 import { useConfirmation } from './use-confirmation';

@@ -1,5 +1,5 @@
 import { supportCopy, type GroupCopy } from '@/content/support';
-import type { HistoryEntry } from '@/lib/members/client';
+import type { HistoryEntry } from '@/lib/schedule/client';
 import { Panel } from './panel';
 
 const dateTime = new Intl.DateTimeFormat('es-CL', {

@@ -4,22 +4,19 @@ import { supportCopy } from '@/content/support';
 import { firebaseClientConfig } from '@/lib/firebase';
 import { leadsNeedingAttention } from '@/lib/leads';
 import { log } from '@/lib/log';
+import { listMembers, memberGroups, type MemberGroup } from '@/lib/members';
 import {
-  listMembers,
   SHIFT_HISTORY_LENGTH,
   shiftConfirmation,
   shiftHistory,
-  type MemberGroup,
   type ShiftConfirmation,
-} from '@/lib/members';
+} from '@/lib/schedule';
 import { listNotifications, type ShiftNotification } from '@/lib/notifications';
 import { GroupColumn } from './group-column';
 import { LiveBoard } from './live-board';
 import { SupportHeader } from './support-header';
 import { UndeliveredNotifications } from './undelivered-notifications';
 import type { GroupData } from './use-group-data';
-
-const groups: MemberGroup[] = ['equipo', 'agencia'];
 
 async function load(group: MemberGroup): Promise<{ data: GroupData; error?: string }> {
   try {
@@ -83,8 +80,8 @@ export async function SupportScreen({
   privacy: boolean;
 }) {
   const [columns, confirmations, notifications, leadsToReview] = await Promise.all([
-    Promise.all(groups.map(load)),
-    Promise.all(groups.map(confirmationOf)),
+    Promise.all(memberGroups.map(load)),
+    Promise.all(memberGroups.map(confirmationOf)),
     undeliveredNotifications(),
     leadsWaiting(),
   ]);
@@ -94,7 +91,7 @@ export async function SupportScreen({
       <LiveBoard config={firebaseClientConfig()}>
         <main className="mx-auto grid max-w-7xl grid-cols-1 gap-10 px-5 py-8 lg:grid-cols-2 lg:px-8 lg:py-10">
           <UndeliveredNotifications notifications={notifications} />
-          {groups.map((group, index) => (
+          {memberGroups.map((group, index) => (
             <GroupColumn
               key={group}
               group={group}

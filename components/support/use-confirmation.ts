@@ -1,7 +1,8 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import type { MemberGroup, ShiftConfirmation } from '@/lib/members/client';
+import type { MemberGroup } from '@/lib/members/client';
+import type { ShiftConfirmation } from '@/lib/schedule/client';
 import { useLiveBoard } from './live-board';
 
 /**

@@ -3,13 +3,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useToast } from '@/components/ui/toast';
 import { groupCopy, supportCopy } from '@/content/support';
-import {
-  SHIFT_HISTORY_LENGTH,
-  type CreateMemberInput,
-  type Member,
-  type MemberGroup,
-  type HistoryEntry,
-} from '@/lib/members/client';
+import { type CreateMemberInput, type Member, type MemberGroup } from '@/lib/members/client';
+import { SHIFT_HISTORY_LENGTH, type HistoryEntry } from '@/lib/schedule/client';
 import { useLiveBoard } from './live-board';
 import { errorDetail, isSessionLost, membersApi } from './members-api';
 

@@ -1,6 +1,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { leadCollections } from '../../lib/leads/client';
-import { shiftCollections, type MemberGroup } from '../../lib/members/client';
+import { type MemberGroup } from '../../lib/members/client';
+import { scheduleCollections } from '../../lib/schedule/client';
 import { startSession, testDb } from '../auth/accounts';
 import { expect, test } from '../fixtures';
 import {
@@ -117,7 +118,7 @@ test('80 concurrent assignments over both instances leave one on duty per group 
     expect(succeeded.length).toBeGreaterThan(0);
     expect(succeeded.map((r) => r.id)).toContain(holders[0]);
     const history = await testDb
-      .collection(shiftCollections.history)
+      .collection(scheduleCollections.history)
       .where('group', '==', group)
       .where('at', '>=', started)
       .get();

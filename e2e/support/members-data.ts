@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
 import { e2eStack } from '../stack';
-import { memberCollections, shiftCollections, type MemberGroup } from '../../lib/members/client';
+import { memberCollections, type MemberGroup } from '../../lib/members/client';
 import { scheduleCollections } from '../../lib/schedule/client';
 import { testDb } from '../auth/accounts';
 
@@ -47,7 +47,7 @@ export async function clearAgency() {
     ...[...coverages!.docs, ...calendarLinks!.docs].map((doc) => doc.ref.delete()),
     testDb.collection(scheduleCollections.rotations).doc('agencia').delete(),
   ]);
-  await testDb.collection(shiftCollections.current).doc('agencia').delete();
+  await testDb.collection(scheduleCollections.current).doc('agencia').delete();
 }
 
 export async function onDuty(group: Group) {
@@ -61,7 +61,7 @@ export async function onDuty(group: Group) {
 /** Removes the agency's shift history too: the schedule's tests read it (feeds, hours). */
 export async function clearAgencyHistory() {
   const entries = await testDb
-    .collection(shiftCollections.history)
+    .collection(scheduleCollections.history)
     .where('group', '==', 'agencia')
     .get();
   await Promise.all(entries.docs.map((doc) => doc.ref.delete()));

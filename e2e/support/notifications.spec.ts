@@ -2,7 +2,7 @@ import { expect, test } from '../fixtures';
 import { startSession, testDb, type TestAccount } from '../auth/accounts';
 import { UpstreamStandIn } from '../leads/upstream-stand-in';
 import { e2eStack } from '../stack';
-import { shiftCollections } from '../../lib/members/client';
+import { scheduleCollections } from '../../lib/schedule/client';
 import { notificationCollections } from '../../lib/notifications/client';
 import { clearAgency, createMember, origin } from './members-data';
 
@@ -36,7 +36,7 @@ async function assign(request: Parameters<typeof createMember>[0], id: string) {
 /** The id of the latest assignment of this member: the notification's id. */
 async function notificationIdOf(memberId: string) {
   const entries = await testDb
-    .collection(shiftCollections.history)
+    .collection(scheduleCollections.history)
     .where('memberId', '==', memberId)
     .get();
   expect(entries.size).toBe(1);

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { getFirestore } from 'firebase-admin/firestore';
-import { memberCollections, shiftCollections } from '../../lib/members/client';
+import { memberCollections } from '../../lib/members/client';
+import { scheduleCollections } from '../../lib/schedule/client';
 import { testAuth } from '../auth/accounts';
 import { expect, test } from '../fixtures';
 import { runScript } from '../leads/leads';
@@ -30,15 +31,16 @@ test('npm run seed fills an empty board once: members, legacy records, one on du
   const onDuty = team.filter((doc) => doc.get('flagActivo') === 1);
   expect(onDuty).toHaveLength(1);
   expect(agency.filter((doc) => doc.get('flagActivo') === 1)).toHaveLength(0);
-  const history = (await db.collection(shiftCollections.history).orderBy('at', 'desc').get()).docs;
+  const history = (await db.collection(scheduleCollections.history).orderBy('at', 'desc').get())
+    .docs;
   expect(history.length).toBeGreaterThanOrEqual(2);
   expect(history[0]?.get('memberId')).toBe(onDuty[0]?.id);
-  const current = await db.collection(shiftCollections.current).doc('equipo').get();
+  const current = await db.collection(scheduleCollections.current).doc('equipo').get();
   expect(current.get('memberId')).toBe(onDuty[0]?.id);
 
   // A board with data is left as it is.
   const again = await runScript('seed', [], env);
   expect(again.code, again.output).toBe(0);
   expect((await db.collection(memberCollections.equipo).get()).size).toBe(team.length);
-  expect((await db.collection(shiftCollections.history).get()).size).toBe(history.length);
+  expect((await db.collection(scheduleCollections.history).get()).size).toBe(history.length);
 });

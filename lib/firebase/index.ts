@@ -7,5 +7,6 @@ import 'server-only';
 export { adminAuth, adminDb } from './admin';
 export { retryLostRaces } from './lost-race';
 export { deleteEach } from './delete-queries';
-export { readExisting, runTransaction } from './transaction';
+export { reader, readExisting, runTransaction } from './transaction';
+export { isFirestoreId, text, toIsoDate } from './values';
 export { firebaseClientConfig } from './client-config';

@@ -1,5 +1,11 @@
 import 'server-only';
-import type { DocumentReference, DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
+import type {
+  DocumentReference,
+  DocumentSnapshot,
+  Query,
+  QuerySnapshot,
+  Transaction,
+} from 'firebase-admin/firestore';
 import { adminDb } from './admin';
 import { isClosedTransaction } from './closed-transaction';
 
@@ -37,3 +43,11 @@ export async function readExisting(
   const snapshots = await transaction.getAll(...refs);
   return snapshots.filter((snapshot) => snapshot.exists);
 }
+
+/** Reads a document or a query alone, or inside `transaction` when there is one. */
+export const reader = (transaction?: Transaction) => ({
+  doc: (ref: DocumentReference): Promise<DocumentSnapshot> =>
+    transaction ? transaction.get(ref) : ref.get(),
+  query: (query: Query): Promise<QuerySnapshot> =>
+    transaction ? transaction.get(query) : query.get(),
+});

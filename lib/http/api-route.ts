@@ -11,7 +11,8 @@ import {
 import { env } from '@/lib/env';
 import { DomainError } from '@/lib/errors';
 import { log } from '@/lib/log';
-import { crossedChange, isFirestoreId, isMemberGroup, type MemberGroup } from '@/lib/members';
+import { crossedChange, isMemberGroup, type MemberGroup } from '@/lib/members';
+import { isFirestoreId } from '@/lib/firebase';
 import { rejectCrossSite } from './origin';
 import { jsonError, type ErrorKey } from './responses';
 

@@ -1,7 +1,7 @@
 import 'server-only';
 import { FieldPath, type Query, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { MalformedCursorError } from '@/lib/errors';
-import { isFirestoreId } from '@/lib/members/client';
+import { isFirestoreId } from '@/lib/firebase/values';
 import { leads } from './collection';
 import { deskLead, type ContactFilter, type DeskLead } from './desk';
 import { retryableStatuses, type Lead, type LeadStatus } from './model';

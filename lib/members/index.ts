@@ -1,9 +1,8 @@
 import 'server-only';
 
 /**
- * The members domain (server entry): the members, the shift history and the current holder
- * (Firestore), the handoff's reads and writes inside the schedule's transaction, and the pure
- * rules.
+ * The members domain (server entry): the members of each group (Firestore), their duty flag as
+ * the schedule's handoff sets it, and the pure rules.
  */
 export * from './client';
 export { MemberError } from './messages';
@@ -13,31 +12,13 @@ export {
   deleteMemberRecord,
   listMembers,
   memberToDelete,
-  onDuty,
+  membersById,
+  membersOnDuty,
   pingMembers,
   teamMemberName,
   updateMember,
 } from './members';
-export {
-  readShiftState,
-  writeHandoff,
-  type HandoffInput,
-  type HandoffPerson,
-  type HandoffWritten,
-  type ShiftState,
-} from './handoff';
+export { putOnDuty } from './duty';
 export { normalizeTeam } from './normalize-team';
 export { registrationSchema, type RegistrationInput } from './schemas';
-export {
-  entryAfter,
-  entryAt,
-  historyBetween,
-  latestEntry,
-  latestUncoveredEntry,
-  membersById,
-  reader,
-  shiftHistory,
-  toShiftEntry,
-} from './shifts';
 export { memberByEmail } from './by-email';
-export { recordConfirmation, shiftConfirmation } from './confirmation';

@@ -2,14 +2,8 @@ import 'server-only';
 import type { DocumentReference, Transaction } from 'firebase-admin/firestore';
 import { adminDb, runTransaction } from '@/lib/firebase';
 import { MemberError, memberErrors } from './messages';
-import { dutyOf, sortByName, toMember, type Duty, type Member } from './model';
-import {
-  memberCollections,
-  newMemberRecord,
-  shiftCollections,
-  type MemberFields,
-  type MemberGroup,
-} from './records';
+import { sortByName, toMember, type Member } from './model';
+import { memberCollections, newMemberRecord, type MemberFields, type MemberGroup } from './records';
 import type { CreateMemberInput, MemberUpdate } from './schemas';
 
 const db = () => adminDb();
@@ -32,17 +26,27 @@ export async function listMembers(group: MemberGroup): Promise<Member[]> {
   return sortByName(snapshot.docs.map((doc) => toMember(doc.id, doc.data(), group)));
 }
 
-/**
- * Who is on duty in a group: the member with flagActivo 1 (a query on that flag, so the cost
- * does not grow with the group), with since and who assigned it from the group's latest shift.
- */
-export async function onDuty(group: MemberGroup): Promise<Omit<Duty, 'next'> | null> {
-  const [holders, latest] = await Promise.all([
-    memberDocs(group).where('flagActivo', '==', 1).get(),
-    db().collection(shiftCollections.current).doc(group).get(),
-  ]);
-  const members = holders.docs.map((doc) => toMember(doc.id, doc.data(), group));
-  return dutyOf(sortByName(members), latest.data());
+/** The group's members on duty (flagActivo 1: one, unless the data went wrong), sorted by name. */
+export async function membersOnDuty(group: MemberGroup): Promise<Member[]> {
+  const holders = await memberDocs(group).where('flagActivo', '==', 1).get();
+  return sortByName(holders.docs.map((doc) => toMember(doc.id, doc.data(), group)));
+}
+
+/** The members of a group among `ids` (one read per id), alone or inside `transaction`. */
+export async function membersById(
+  group: MemberGroup,
+  ids: Iterable<string>,
+  transaction?: Transaction,
+): Promise<Map<string, Member>> {
+  const unique = [...new Set(ids)].filter(Boolean);
+  if (unique.length === 0) return new Map();
+  const refs = unique.map((id) => memberDocs(group).doc(id));
+  const snapshots = transaction ? await transaction.getAll(...refs) : await db().getAll(...refs);
+  return new Map(
+    snapshots
+      .filter((snapshot) => snapshot.exists)
+      .map((snapshot) => [snapshot.id, toMember(snapshot.id, snapshot.data()!, group)]),
+  );
 }
 
 /** The stored name of a team member (a staff user's record is `usuarios/{uid}`), if any. */

@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   currentHolder,
-  dutyOf,
   memberCountLabel,
   planNormalization,
   sortByName,
-  toIsoDate,
   toMember,
   type Member,
 } from './model';
@@ -48,15 +46,6 @@ describe('toMember', () => {
     }
     expect(toMember('a', { flagActivo: 1 }, 'equipo').flagActivo).toBe(1);
   });
-
-  it('turns Timestamps, Dates and strings into ISO dates', () => {
-    const date = new Date('2026-01-02T03:04:05.000Z');
-    expect(toIsoDate({ toDate: () => date })).toBe(date.toISOString());
-    expect(toIsoDate(date)).toBe(date.toISOString());
-    expect(toIsoDate('2026-01-02T03:04:05Z')).toBe(date.toISOString());
-    expect(toIsoDate('ayer')).toBeNull();
-    expect(toIsoDate(42)).toBeNull();
-  });
 });
 
 describe('list rules', () => {
@@ -76,39 +65,6 @@ describe('list rules', () => {
     expect(memberCountLabel(0)).toBe('0 miembros disponibles');
     expect(memberCountLabel(1)).toBe('1 miembro disponibles');
     expect(memberCountLabel(7)).toBe('7 miembros disponibles');
-  });
-});
-
-describe('dutyOf', () => {
-  const holder = member({
-    id: 'h',
-    nombre: 'Ana',
-    email: 'ana@andina.cl',
-    telefono: '+56 9 1111 2222',
-    flagActivo: 1,
-    fechaActualizacion: '2026-11-20T10:00:00.000Z',
-  });
-
-  it('is null when nobody is on duty', () => {
-    expect(dutyOf([member({ id: 'a' })], { memberId: 'a', at: new Date() })).toBeNull();
-  });
-
-  it('takes since and who assigned it from the latest assignment of the holder', () => {
-    const at = new Date('2026-11-21T12:30:00Z');
-    expect(dutyOf([holder], { memberId: 'h', assignedBy: 'jefa@andina.cl', at })).toEqual({
-      id: 'h',
-      nombre: 'Ana',
-      email: 'ana@andina.cl',
-      telefono: '+56 9 1111 2222',
-      since: '2026-11-21T12:30:00.000Z',
-      assignedBy: 'jefa@andina.cl',
-    });
-  });
-
-  it("falls back to the holder's last change when the latest assignment is someone else's", () => {
-    const duty = dutyOf([holder], { memberId: 'other', assignedBy: 'x@andina.cl', at: new Date() });
-    expect(duty).toMatchObject({ since: '2026-11-20T10:00:00.000Z', assignedBy: '' });
-    expect(dutyOf([holder], undefined)).toMatchObject({ since: '2026-11-20T10:00:00.000Z' });
   });
 });
 

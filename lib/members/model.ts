@@ -1,4 +1,5 @@
-import type { MemberGroup, ShiftSource } from './records';
+import { text, toIsoDate } from '@/lib/firebase/values';
+import type { MemberGroup } from './records';
 
 /** A member as the API and the screen see it (docs/contracts.md, Members): ISO-8601 dates. */
 export interface Member {
@@ -11,63 +12,6 @@ export interface Member {
   fechaCreacion: string | null;
   fechaActualizacion: string | null;
 }
-
-/**
- * An assignment (`turnos`, and the latest one in `turnos-actual`) as the schedule's maths reads
- * it: who, what made it, who assigned it, and its instant in epoch ms.
- */
-export interface ShiftEntry {
-  memberId: string;
-  nombre: string;
-  source: ShiftSource;
-  assignedBy: string;
-  at: number;
-}
-
-/** An assignment as GET /api/members/{group}/history answers it (docs/contracts.md). */
-export interface HistoryEntry {
-  id: string;
-  memberId: string;
-  nombre: string;
-  assignedBy: string;
-  at: string;
-}
-
-/**
- * Who holds a group's shift, for other tools (GET /api/on-duty): since when (ISO-8601), assigned
- * by whom, and who holds it next per the schedule.
- */
-export interface Duty {
-  id: string;
-  nombre: string;
-  email: string;
-  telefono: string;
-  since: string | null;
-  assignedBy: string;
-  next: Next | null;
-}
-
-/** Who holds the shift after a duty, and from when (ISO-8601): the schedule's to say. */
-export interface Next {
-  id: string;
-  nombre: string;
-  email: string;
-  telefono: string;
-  start: string;
-}
-
-/** A Firestore Timestamp, a Date, or an ISO string from older records → ISO string. */
-export function toIsoDate(value: unknown): string | null {
-  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value.toISOString();
-  if (typeof value === 'object' && value !== null && 'toDate' in value) {
-    const date = (value as { toDate: () => Date }).toDate();
-    return toIsoDate(date);
-  }
-  if (typeof value === 'string' && value.trim()) return toIsoDate(new Date(value));
-  return null;
-}
-
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /**
  * Reads a stored record, legacy shapes included: `mail` stands in for a missing `email`, and
@@ -86,26 +30,12 @@ export function toMember(id: string, data: Record<string, unknown>, group: Membe
   };
 }
 
-/** A stored history entry (`turnos`) as the API and the screen see it. */
-export function toHistoryEntry(id: string, data: Record<string, unknown>): HistoryEntry {
-  return {
-    id,
-    memberId: String(data.memberId ?? ''),
-    nombre: String(data.nombre ?? ''),
-    assignedBy: String(data.assignedBy ?? ''),
-    at: toIsoDate(data.at) ?? '',
-  };
-}
-
 /** Sorted by lower-cased nombre (docs/contracts.md, Members). */
 export function sortByName(members: Member[]): Member[] {
   return [...members].sort((a, b) =>
     a.nombre.toLocaleLowerCase('es-CL').localeCompare(b.nombre.toLocaleLowerCase('es-CL'), 'es-CL'),
   );
 }
-
-/** How many of the latest assignments the support screen shows per group. */
-export const SHIFT_HISTORY_LENGTH = 5;
 
 /**
  * The most members of a group the live board listens to. firestore.rules refuses a list of
@@ -116,28 +46,6 @@ export const LIVE_MEMBERS_LIMIT = 500;
 /** The holder of the shift: the first member with flagActivo 1 (docs/product.md, Shift rules). */
 export function currentHolder(members: Member[]): Member | null {
   return members.find((member) => member.flagActivo === 1) ?? null;
-}
-
-/**
- * The group's duty from its members and its latest assignment (`turnos-actual/{group}`). A
- * holder put on duty before that record existed (or by hand) still counts: since is then their
- * last change, and who assigned them is unknown ('').
- */
-export function dutyOf(
-  members: Member[],
-  latest: { memberId?: unknown; assignedBy?: unknown; at?: unknown } | undefined,
-): Omit<Duty, 'next'> | null {
-  const holder = currentHolder(members);
-  if (!holder) return null;
-  const recorded = latest?.memberId === holder.id;
-  return {
-    id: holder.id,
-    nombre: holder.nombre,
-    email: holder.email,
-    telefono: holder.telefono,
-    since: (recorded ? toIsoDate(latest.at) : null) ?? holder.fechaActualizacion,
-    assignedBy: recorded && typeof latest.assignedBy === 'string' ? latest.assignedBy : '',
-  };
 }
 
 /** "1 miembro disponibles", "3 miembros disponibles" (docs/product.md, as worded). */

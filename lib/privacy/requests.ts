@@ -9,7 +9,7 @@ import {
   type RateSlotOptions,
 } from '@/lib/spam';
 import { normalizeEmail } from '@/lib/leads/client';
-import { isFirestoreId } from '@/lib/members/client';
+import { isFirestoreId } from '@/lib/firebase/values';
 import { responseBusinessDays, responseDueOn } from './due-date';
 import { recordRequestNotice } from './notices';
 import { privacyCollections } from './records';

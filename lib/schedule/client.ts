@@ -2,24 +2,30 @@
  * The schedule's client-safe entry: types, the pure maths and the schemas whose Spanish
  * messages both the forms and the route handlers show. Server code uses `@/lib/schedule`.
  */
+export { scheduleCollections } from './collections';
 export {
   DEFAULT_TIME_ZONE,
+  SHIFT_HISTORY_LENGTH,
+  SHIFT_SOURCE,
+  toHistoryEntry,
   type Coverage,
+  type Duty,
+  type HistoryEntry,
+  type Next,
   type Rotation,
   type RotationRule,
   type Shift,
   type ShiftSource,
 } from './model';
 export { ScheduleError, scheduleMessages } from './messages';
+export { MAX_AHEAD_DAYS, MAX_COVERAGE_DAYS, MAX_RANGE_DAYS, MAX_ROTATION_MEMBERS } from './limits';
 export {
-  DAY_MS,
-  MAX_AHEAD_DAYS,
-  MAX_COVERAGE_DAYS,
-  MAX_RANGE_DAYS,
-  MAX_ROTATION_MEMBERS,
-  scheduleCollections,
-} from './records';
-export { handoffAt, handoffsBetween, isTimeZone, memberOfShift, shiftIndexAt } from './rotation';
+  handoffAt,
+  handoffsBetween,
+  isTimeZone,
+  memberOfShift,
+  shiftIndexAt,
+} from './rotations/rotation';
 export {
   coverageSchema,
   dutyInstantOf,
@@ -30,17 +36,16 @@ export {
   type CoverageInput,
   type RotationInput,
 } from './schemas';
-export {
-  dayKind,
-  hoursByMember,
-  hoursCsv,
-  monthBounds,
-  splitHours,
-  type MemberHours,
-} from './hours';
+export { hoursByMember, hoursCsv, monthBounds, splitHours, type MemberHours } from './hours/hours';
 export { formatShiftTime, instantToLocalInput, localInputToInstant, monthOf } from './local-time';
 export {
+  awaitsConfirmation,
+  toShiftConfirmation,
+  type ShiftConfirmation,
+} from './shift/confirmation-state';
+export {
   acceptCoverSchema,
+  COVER_REQUEST_STATUS,
   COVER_REQUEST_STATUSES,
   coverRequestMessages,
   coverRequestSchema,
@@ -49,4 +54,4 @@ export {
   type CoverRequest,
   type CoverRequestInput,
   type CoverRequestStatus,
-} from './cover-request-model';
+} from './cover-requests/model';

@@ -1,29 +1,27 @@
 import 'server-only';
 
 /**
- * The on-call schedule (server entry): rotations, coverages, every handoff of the shift (the
- * tick's, staff's assignment) in its own transaction, member removal, feeds and reports.
+ * The on-call schedule (server entry): the shift (its history, current holder, every handoff in
+ * its own transaction, confirmations and reminders), rotations, coverages, cover requests, who
+ * holds when, member removal, calendar feeds and hours.
  */
 export * from './client';
-export {
-  addCoverage,
-  deleteCoverage,
-  deleteRotation,
-  getRotation,
-  saveRotation,
-} from './repository';
-export { assignByStaff, assignShift, type Assignment } from './assignment';
-export { calendarFeed } from './calendar-feed';
-export { dutyAt, scheduleOf } from './duty';
-export { runHandoffs, type TickHandoff } from './handoffs';
+export { assignByStaff, assignShift, type Assignment } from './shift/assignment';
+export { confirmHandoff } from './shift/confirm';
+export { runHandoffs, type TickHandoff } from './shift/handoffs';
+export { shiftConfirmation } from './shift/confirmation';
+export { shiftHistory } from './shift/history';
+export { sendShiftReminders } from './shift/reminders';
+export { escalateUnconfirmedHandoffs } from './shift/unconfirmed';
+export { deleteRotation, getRotation, saveRotation } from './rotations/store';
+export { addCoverage, deleteCoverage } from './coverages/store';
+export { acceptCover } from './cover-requests/accept';
+export { askCover } from './cover-requests/ask';
+export { cancelCover } from './cover-requests/cancel';
+export { expireCoverRequests } from './cover-requests/expire';
+export { listCoverRequests } from './cover-requests/list';
+export { dutyAt, onDuty, scheduleOf } from './plan/duty';
 export { removeMember, scheduledMemberWarning } from './member-removal';
-export { calendarTokenOwner, endCalendarLinks, replaceCalendarToken } from './calendar-links';
-export { hoursReport } from './report';
-export { confirmHandoff } from './confirm-handoff';
-export { escalateUnconfirmedHandoffs } from './unconfirmed-handoffs';
-export { sendShiftReminders } from './reminders';
-export { askCover } from './cover-request-ask';
-export { acceptCover } from './cover-request-accept';
-export { cancelCover } from './cover-request-cancel';
-export { expireCoverRequests } from './cover-request-expire';
-export { listCoverRequests } from './cover-request-list';
+export { calendarFeed } from './calendar/feed';
+export { calendarTokenOwner, endCalendarLinks, replaceCalendarToken } from './calendar/links';
+export { hoursReport } from './hours/report';

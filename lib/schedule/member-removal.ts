@@ -8,7 +8,28 @@ import {
   scheduledMember,
   type MemberGroup,
 } from '@/lib/members';
-import { isScheduled } from './repository';
+import type { Transaction } from 'firebase-admin/firestore';
+import { hasPendingCoverage } from './coverages/store';
+import { getRotation } from './rotations/store';
+
+/**
+ * Whether the schedule still names a member: in the group's rotation, or holding a coverage not
+ * ended at `now` (read in the caller's transaction: the member's deletion).
+ */
+async function isScheduled(
+  transaction: Transaction,
+  group: MemberGroup,
+  memberId: string,
+  now: Date,
+): Promise<boolean> {
+  const [rotation, pending] = await Promise.all([
+    getRotation(group, transaction),
+    hasPendingCoverage(transaction, group, memberId, now),
+  ]);
+  // The fallback member is the one the escalation calls: named by the rotation like its order.
+  const named = rotation?.memberIds.includes(memberId) || rotation?.fallbackMemberId === memberId;
+  return Boolean(named) || pending;
+}
 
 /**
  * DELETE /api/members/{group}/{id}: refused (409) while the member is on duty, in the group's

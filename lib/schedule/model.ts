@@ -1,6 +1,51 @@
-import type { MemberGroup, ShiftSource } from '@/lib/members/client';
+import { text, toIsoDate } from '@/lib/firebase/values';
+import { currentHolder, type Member, type MemberGroup } from '@/lib/members/client';
 
-export type { ShiftSource };
+/**
+ * What made a handoff (a history entry's `source`): staff ('manual', with their email as
+ * assignedBy), or the schedule's rotation or a coverage (assignedBy 'rotación' / 'cobertura').
+ */
+export const SHIFT_SOURCE = {
+  manual: 'manual',
+  rotation: 'rotación',
+  coverage: 'cobertura',
+} as const;
+export type ShiftSource = (typeof SHIFT_SOURCE)[keyof typeof SHIFT_SOURCE];
+
+/**
+ * A handoff (`turnos`, and the latest one in `turnos-actual`) as the schedule's maths reads it:
+ * who, what made it, who assigned it, and its instant in epoch ms.
+ */
+export interface ShiftEntry {
+  memberId: string;
+  nombre: string;
+  source: ShiftSource;
+  assignedBy: string;
+  at: number;
+}
+
+/** A handoff as GET /api/members/{group}/history answers it (docs/contracts.md). */
+export interface HistoryEntry {
+  id: string;
+  memberId: string;
+  nombre: string;
+  assignedBy: string;
+  at: string;
+}
+
+/** A stored history entry (`turnos`) as the API and the screen see it. */
+export function toHistoryEntry(id: string, data: Record<string, unknown>): HistoryEntry {
+  return {
+    id,
+    memberId: text(data.memberId),
+    nombre: text(data.nombre),
+    assignedBy: text(data.assignedBy),
+    at: toIsoDate(data.at) ?? '',
+  };
+}
+
+/** How many of the latest handoffs the support screen shows per group. */
+export const SHIFT_HISTORY_LENGTH = 5;
 
 export const DEFAULT_TIME_ZONE = 'America/Santiago';
 
@@ -54,4 +99,49 @@ export interface Holding {
 export interface Shift<Instant extends string | number = string> extends Holding {
   start: Instant;
   end: Instant;
+}
+
+/**
+ * Who holds a group's shift, for other tools (GET /api/on-duty): since when (ISO-8601), assigned
+ * by whom, and who holds it next per the schedule.
+ */
+export interface Duty {
+  id: string;
+  nombre: string;
+  email: string;
+  telefono: string;
+  since: string | null;
+  assignedBy: string;
+  next: Next | null;
+}
+
+/** Who holds the shift after a duty, and from when (ISO-8601): the schedule's to say. */
+export interface Next {
+  id: string;
+  nombre: string;
+  email: string;
+  telefono: string;
+  start: string;
+}
+
+/**
+ * The group's duty from its members and its latest handoff (`turnos-actual/{group}`). A
+ * holder put on duty before that record existed (or by hand) still counts: since is then their
+ * last change, and who assigned them is unknown ('').
+ */
+export function dutyOf(
+  members: Member[],
+  latest: { memberId?: unknown; assignedBy?: unknown; at?: unknown } | undefined,
+): Omit<Duty, 'next'> | null {
+  const holder = currentHolder(members);
+  if (!holder) return null;
+  const recorded = latest?.memberId === holder.id;
+  return {
+    id: holder.id,
+    nombre: holder.nombre,
+    email: holder.email,
+    telefono: holder.telefono,
+    since: (recorded ? toIsoDate(latest.at) : null) ?? holder.fechaActualizacion,
+    assignedBy: recorded && typeof latest.assignedBy === 'string' ? latest.assignedBy : '',
+  };
 }

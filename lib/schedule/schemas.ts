@@ -1,16 +1,11 @@
 import { Temporal } from 'temporal-polyfill';
-import { isFirestoreId } from '@/lib/members/client';
+import { isFirestoreId } from '@/lib/firebase/values';
 import * as z from '@/lib/zod';
 import { scheduleMessages as m } from './messages';
 import { DEFAULT_TIME_ZONE } from './model';
-import {
-  DAY_MS,
-  MAX_AHEAD_DAYS,
-  MAX_COVERAGE_DAYS,
-  MAX_RANGE_DAYS,
-  MAX_ROTATION_MEMBERS,
-} from './records';
-import { isTimeZone } from './rotation';
+import { DAY_MS } from '@/lib/time';
+import { MAX_AHEAD_DAYS, MAX_COVERAGE_DAYS, MAX_RANGE_DAYS, MAX_ROTATION_MEMBERS } from './limits';
+import { isTimeZone } from './rotations/rotation';
 
 const isPlainDate = (value: string) => {
   try {

@@ -1,6 +1,6 @@
 import { NextResponse } from 'next/server';
 import { apiRoute, jsonError, memberGroupParam } from '@/lib/http';
-import { shiftHistory } from '@/lib/members';
+import { shiftHistory } from '@/lib/schedule';
 
 const MAX_LIMIT = 100;
 

@@ -1,0 +1,92 @@
+import { isFirestoreId, text, toIsoDate } from '@/lib/firebase/values';
+import type { MemberGroup } from '@/lib/members/client';
+import * as z from '@/lib/zod';
+import { scheduleMessages } from '../messages';
+import { coverageRange, instant } from '../schemas';
+
+/**
+ * Cover requests ('Pedir cobertura', `solicitudes-cobertura`): a member asks the group to take
+ * over a range of their shifts; the first member who accepts gets a coverage for it. Client-safe:
+ * the board reads the same shape from its listener.
+ */
+export const COVER_REQUEST_STATUS = {
+  open: 'abierta',
+  accepted: 'aceptada',
+  cancelled: 'cancelada',
+  expired: 'vencida',
+} as const;
+export type CoverRequestStatus = (typeof COVER_REQUEST_STATUS)[keyof typeof COVER_REQUEST_STATUS];
+export const COVER_REQUEST_STATUSES = Object.values(COVER_REQUEST_STATUS);
+
+export interface CoverRequest {
+  id: string;
+  group: MemberGroup;
+  /** The requester. */
+  memberId: string;
+  nombre: string;
+  from: string;
+  to: string;
+  reason?: string;
+  status: CoverRequestStatus;
+  acceptedBy?: { memberId: string; nombre: string };
+  acceptedAt?: string;
+  coverageId?: string;
+  createdBy: string;
+  createdAt: string;
+}
+
+/** Most requests GET …/cover-requests answers, and the board's listener reads (open ones). */
+export const MAX_COVER_REQUESTS = 100;
+
+export const coverRequestMessages = {
+  noShift: 'No tiene turno en ese rango',
+  notFound: 'Solicitud de cobertura no encontrada',
+  notOpen: 'La solicitud ya no está abierta',
+  noMember: 'No tienes un miembro en este grupo: indica quién (memberId)',
+  ownRequest: 'No puedes cubrir tu propia solicitud',
+  statusInvalid: 'Estado no válido: abierta, aceptada, cancelada o vencida',
+} as const;
+
+const memberId = z
+  .string({ error: scheduleMessages.memberRequired })
+  .trim()
+  .min(1, scheduleMessages.memberRequired)
+  .refine(isFirestoreId, scheduleMessages.memberNotInGroup)
+  .optional();
+
+/** POST …/cover-requests: a coverage's range rules; `memberId` defaults to the caller's member. */
+export const coverRequestSchema = z
+  .strictObject({
+    memberId,
+    from: instant,
+    to: instant,
+    reason: z.string().trim().max(200, scheduleMessages.reasonTooLong).optional(),
+  })
+  .superRefine(coverageRange);
+
+export type CoverRequestInput = z.infer<typeof coverRequestSchema>;
+
+/** POST …/cover-requests/{id}/accept: `memberId` defaults to the caller's member. */
+export const acceptCoverSchema = z.strictObject({ memberId });
+
+/** A stored request (admin or browser SDK: Timestamps either way) as the API answers it. */
+export function toCoverRequest(id: string, data: Record<string, unknown>): CoverRequest {
+  const accepted = data.acceptedBy as { memberId?: unknown; nombre?: unknown } | undefined;
+  return {
+    id,
+    group: data.group as MemberGroup,
+    memberId: text(data.memberId),
+    nombre: text(data.nombre),
+    from: toIsoDate(data.from) ?? '',
+    to: toIsoDate(data.to) ?? '',
+    ...(text(data.reason) && { reason: text(data.reason) }),
+    status: data.status as CoverRequestStatus,
+    ...(accepted && {
+      acceptedBy: { memberId: text(accepted.memberId), nombre: text(accepted.nombre) },
+    }),
+    ...(data.acceptedAt != null && { acceptedAt: toIsoDate(data.acceptedAt) ?? '' }),
+    ...(text(data.coverageId) && { coverageId: text(data.coverageId) }),
+    createdBy: text(data.createdBy),
+    createdAt: toIsoDate(data.createdAt) ?? '',
+  };
+}

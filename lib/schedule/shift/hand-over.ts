@@ -1,0 +1,91 @@
+import 'server-only';
+import type { Transaction } from 'firebase-admin/firestore';
+import { putOnDuty, type Member, type MemberGroup } from '@/lib/members';
+import { recordHandoff, type HandoffPerson } from '@/lib/notifications';
+import { SHIFT_SOURCE, type ShiftEntry, type ShiftSource } from '../model';
+import { latestEntry, newEntryRef, stateRef } from './history';
+
+/** The group's shift as one transaction read it, once: its latest handoff and its holder. */
+export interface ShiftState {
+  latest: ShiftEntry | null;
+  holderId: string | null;
+}
+
+/** Reads the group's shift state (`turnos-actual/{group}`) in `transaction`: one read. */
+export async function readShiftState(
+  transaction: Transaction,
+  group: MemberGroup,
+): Promise<ShiftState> {
+  const latest = await latestEntry(group, transaction);
+  return { latest, holderId: latest?.memberId ?? null };
+}
+
+export interface HandoffInput {
+  id: string;
+  /** The staff user's email, or the schedule's source when the tick hands over. */
+  assignedBy: string;
+  /** What made it: staff ('manual', the default) or the schedule ('rotación', 'cobertura'). */
+  source?: ShiftSource;
+  /**
+   * When the holding began, if before now: a late tick dates a handoff when it was due (so the
+   * history and the plan agree); never before the previous entry.
+   */
+  since?: Date;
+}
+
+export interface Handoff {
+  /** The new holder, on duty. */
+  member: Member;
+  /** The entry's `nombre`: the holder's stored name. */
+  nombre: string;
+  at: Date;
+  /** The outbox messages of its notice, to send once the answer is out. */
+  notifications: string[];
+}
+
+const personOf = ({ id, nombre, email, telefono }: Member): HandoffPerson => ({
+  id,
+  nombre,
+  email,
+  telefono,
+});
+
+/**
+ * Hands the group's shift to a member in the caller's transaction, after `readShiftState` and
+ * the caller's other reads: the member goes on duty and the previous holder off (members'
+ * flags), a history entry is appended and becomes the current one, which asks the new holder to
+ * confirm; the notice is recorded beside them, one outbox message per chat hook, so it exists if
+ * and only if the handoff does and is sent after the answer.
+ */
+export async function handOver(
+  transaction: Transaction,
+  group: MemberGroup,
+  { latest }: ShiftState,
+  { id, assignedBy, source = SHIFT_SOURCE.manual, since }: HandoffInput,
+): Promise<Handoff> {
+  const now = new Date();
+  const { member, holder, previous } = await putOnDuty(transaction, group, id, now);
+  const at = new Date(
+    Math.min(
+      now.getTime(),
+      Math.max(
+        since?.getTime() ?? now.getTime(),
+        latest && !Number.isNaN(latest.at) ? latest.at : 0,
+      ),
+    ),
+  );
+  const nombre = holder.nombre;
+  const entry = { group, memberId: id, nombre, assignedBy, source, at };
+  const entryRef = newEntryRef();
+  transaction.create(entryRef, entry);
+  // Every handoff, whatever made it, asks the new holder to confirm ('Confirmo turno').
+  transaction.set(stateRef(group), { ...entry, confirmedAt: null });
+  const notifications = recordHandoff(transaction, entryRef.id, {
+    group,
+    holder: personOf(holder),
+    previous: previous ? personOf(previous) : null,
+    assignedBy,
+    at,
+  });
+  return { member, nombre, at, notifications };
+}

@@ -1,0 +1,134 @@
+import 'server-only';
+import type { Transaction } from 'firebase-admin/firestore';
+import { MemberError, type MemberGroup } from '@/lib/members';
+import { log } from '@/lib/log';
+import { recordSkipAlert, skipAlertDue, type SkipAlert } from '@/lib/notifications';
+import { SHIFT_SOURCE } from '../model';
+import { loadPlan } from '../plan/load';
+import { plannedPieces, presentHolderAt } from '../plan/timeline';
+import { handOver, readShiftState, type ShiftState } from './hand-over';
+import { inShiftTransaction } from './transaction';
+
+/**
+ * A tick dates a handoff when it was due, up to this long before (a tick an hour late still
+ * records 09:00, as the plan and the calendar say); beyond that, this long back at most.
+ */
+const TICK_LOOKBACK_MS = 2 * 3_600_000;
+
+export interface TickHandoff {
+  group: MemberGroup;
+  memberId: string;
+  source: (typeof SHIFT_SOURCE)['rotation' | 'coverage'];
+}
+
+/** What one group's tick decided, inside its transaction (which may run more than once). */
+interface TickDecision {
+  /** The handoff due, dated when it was due. */
+  handoff: (TickHandoff & { since: Date }) | null;
+  /** The warning to log when a member the schedule names is gone. */
+  skipped: string;
+  /** The skip alert to record, once per skipped holding. */
+  alert: SkipAlert | null;
+}
+
+/**
+ * Whom the schedule names at `now` in the group, from its state as the transaction read it,
+ * and the rotation, coverages and members read in the same transaction. Judged when read, if
+ * later than `now`: a change saved after this tick began (an assignment, a rotation, with the
+ * coverage either records from its own now) is judged as it stands.
+ */
+async function decideHandoff(
+  group: MemberGroup,
+  now: number,
+  transaction: Transaction,
+  { holderId, latest }: ShiftState,
+): Promise<TickDecision> {
+  const decision: TickDecision = { handoff: null, skipped: '', alert: null };
+  const t = Math.max(now, Date.now());
+  const from = t - TICK_LOOKBACK_MS;
+  const plan = await loadPlan(group, new Date(from), latest, transaction);
+  const due = plannedPieces(plan, from, t + 1).find((piece) => piece.start <= t && t < piece.end);
+  if (!due) return decision;
+  const { holding, skipped } = presentHolderAt(plan, t, (id) => plan.people.has(id));
+  const at = new Date(due.start);
+  if (skipped) {
+    decision.skipped = `${skipped.memberId} (${skipped.source}) is gone from ${group}: skipped`;
+    if (await skipAlertDue(transaction, { group, at })) {
+      const person = holding && plan.people.get(holding.memberId);
+      decision.alert = {
+        group,
+        skipped: { id: skipped.memberId, nombre: skipped.nombre },
+        holder: person
+          ? { id: person.id, nombre: person.nombre, email: person.email, telefono: person.telefono }
+          : null,
+        at,
+      };
+    }
+  }
+  if (!holding || holding.memberId === holderId) return decision;
+  // Without a rotation or coverage saying otherwise, the holder stays: the shift goes back to
+  // the previous holder only when a coverage that put the current one on duty is over.
+  const heldByCoverage = latest?.source === SHIFT_SOURCE.coverage && latest.memberId === holderId;
+  if (holding.source === SHIFT_SOURCE.manual && !heldByCoverage) return decision;
+  // The end of a coverage hands the shift back: that is the coverage's doing too.
+  const source =
+    holding.source === SHIFT_SOURCE.rotation ? SHIFT_SOURCE.rotation : SHIFT_SOURCE.coverage;
+  decision.handoff = { group, memberId: holding.memberId, source, since: at };
+  return decision;
+}
+
+/**
+ * Hands each group's shift to whoever the schedule names now. Each group is one transaction that
+ * reads its state once, then its rotation, coverages and members, and decides there: a rotation
+ * or assignment saved meanwhile makes the transaction run again on what is new, so two ticks, or
+ * a tick and a manual assignment, make one handoff. The handoff (members' writes), its notice
+ * and any skip alert (notifications') are recorded in that transaction, whose answer on its
+ * committed run carries their outbox ids. A member the schedule names who no longer exists is
+ * skipped (the next member of the rotation takes the shift): logged at every tick while it
+ * lasts, alerted in the chat once. Answers the handoffs made, their notices and alerts.
+ */
+export async function runHandoffs(
+  groups: readonly MemberGroup[],
+  now = Date.now(),
+): Promise<{ handoffs: TickHandoff[]; notifications: string[]; alerts: string[] }> {
+  const handoffs: TickHandoff[] = [];
+  const notifications: string[] = [];
+  const alerts: string[] = [];
+  for (const group of groups) {
+    // The last run's warning, logged even when that run refused the handoff.
+    let skipped = '';
+    try {
+      const outcome = await inShiftTransaction(group, async (transaction) => {
+        const state = await readShiftState(transaction, group);
+        const decision = await decideHandoff(group, now, transaction, state);
+        skipped = decision.skipped;
+        const due = decision.handoff;
+        const assignment =
+          due &&
+          (await handOver(transaction, group, state, {
+            id: due.memberId,
+            assignedBy: due.source,
+            source: due.source,
+            since: due.since,
+          }));
+        return {
+          handoff: due && { group, memberId: due.memberId, source: due.source },
+          notifications: assignment ? assignment.notifications : [],
+          // Recorded after the handoff's writes: its read of the member comes first.
+          alerts: decision.alert ? recordSkipAlert(transaction, decision.alert) : [],
+        };
+      });
+      if (outcome.handoff) {
+        handoffs.push(outcome.handoff);
+        notifications.push(...outcome.notifications);
+      }
+      alerts.push(...outcome.alerts);
+    } catch (error) {
+      // The member was put on duty meanwhile: the next tick decides.
+      if (!(error instanceof MemberError)) throw error;
+      log.info('schedule', `No handoff in ${group}: ${error.message}`);
+    }
+    if (skipped) log.warn('schedule', skipped);
+  }
+  return { handoffs, notifications, alerts };
+}
