@@ -14,7 +14,7 @@ import {
 } from 'firebase-admin/firestore';
 import { afterEach, describe, expect, it } from 'vitest';
 import { UpstreamStandIn } from '../e2e/leads/upstream-stand-in';
-import { NOTIFICATION_MAX_ATTEMPTS } from '../lib/notifications/client';
+import { CHAT_MAX_ATTEMPTS } from '@/lib/chat/client';
 import { leadFields } from '../e2e/leads/lead-fields';
 import { runScript, serverWith, withFirestore } from './firestore-app';
 
@@ -35,7 +35,7 @@ const server = (overrides: Record<string, string> = {}) =>
     notifications: await import('@/lib/notifications/store'),
     members: await import('@/lib/members'),
     assignment: await import('@/lib/schedule'),
-    hookId: (await import('@/lib/notifications/hooks')).hookId,
+    hookId: (await import('@/lib/chat')).hookId,
   }));
 let app: Awaited<ReturnType<typeof server>>;
 
@@ -456,13 +456,13 @@ describe('shift notifications', () => {
     for (const id of ids) {
       await notificationDocs()
         .doc(id)
-        .update({ attempts: NOTIFICATION_MAX_ATTEMPTS - 1 });
+        .update({ attempts: CHAT_MAX_ATTEMPTS - 1 });
     }
     await app.outbox.deliverDue(app.notifications.notificationChannel);
     const given = await messages(ids);
     expect(given.map((message) => [message.status, message.attempts])).toEqual([
-      ['failed', NOTIFICATION_MAX_ATTEMPTS],
-      ['failed', NOTIFICATION_MAX_ATTEMPTS],
+      ['failed', CHAT_MAX_ATTEMPTS],
+      ['failed', CHAT_MAX_ATTEMPTS],
     ]);
     expect(given.every((message) => message.nextAttemptAt === undefined)).toBe(true);
 

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { DocumentData, Timestamp } from 'firebase-admin/firestore';
 import { env } from '@/lib/env';
-import { expiryOnceSent } from '@/lib/notifications';
+import { expiryOnceSent } from '@/lib/chat';
 import {
   acknowledgementMessageId,
   createOdooLead,

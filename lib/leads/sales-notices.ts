@@ -8,7 +8,7 @@ import {
   chatSafe,
   expiryOnceSent,
   recordForEachHook,
-} from '@/lib/notifications';
+} from '@/lib/chat';
 import type { OutboxChannel } from '@/lib/outbox';
 import { leadCollections } from './schema';
 import { salesNoticeText, type SalesNotice } from './sales-text';

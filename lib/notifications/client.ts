@@ -1,7 +1,3 @@
 /** Shift notifications' client-safe entry: the message's pure rules and the collection names. */
 export type { Handoff, HandoffPerson, SkipAlert } from './message';
-export {
-  NOTIFICATION_MAX_ATTEMPTS,
-  NOTIFICATION_RETENTION_DAYS,
-  notificationCollections,
-} from './records';
+export { notificationCollections } from './records';

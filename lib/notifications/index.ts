@@ -5,16 +5,7 @@ import 'server-only';
  * hook of SHIFT_WEBHOOK_URLS through the outbox, listed for staff.
  */
 export * from './client';
-/** The chat hooks' outbox channel and recording, for other notices to staff (lib/privacy). */
-export {
-  chatHookChannel,
-  chatHooks,
-  recordForEachHook,
-  removedHookReason,
-  type ChatHooks,
-} from './chat-hooks';
-export { chatSafe, type ScheduleNotice } from './message';
-export { expiryOnceSent } from './records';
+export type { ScheduleNotice } from './message';
 export {
   boardLink,
   deliverScheduleNoticesInBackground,

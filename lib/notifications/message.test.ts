@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  chatSafe,
   handoffPayload,
   handoffText,
   scheduleNoticeText,
@@ -72,11 +71,8 @@ const hostile: Handoff = {
   previous: { ...handoff.previous!, nombre: '[Pincha aquí](https://x.example) & <users/all>' },
 };
 
-describe('chatSafe: a name or phone is plain text in every chat', () => {
+describe('handoffText: a name or phone is plain text in every chat', () => {
   it('Slack: &, < and > become the entities Slack decodes (its documented escaping)', () => {
-    expect(chatSafe('<!channel>', 'slack')).toBe('&lt;!channel&gt;');
-    expect(chatSafe('<https://x|y>', 'slack')).toBe('&lt;https://x|y&gt;');
-    expect(chatSafe('Pérez & Cía', 'slack')).toBe('Pérez &amp; Cía');
     const text = handoffText(hostile, 'slack', board);
     expect(text).toContain('ahora atiende &lt;!channel&gt; (&lt;https://x.example|+56 9 1&gt;).');
     expect(text).toContain(
@@ -86,32 +82,19 @@ describe('chatSafe: a name or phone is plain text in every chat', () => {
   });
 
   it('Google Chat: no < or > left to open a mention (<users/all>) or a link (<url|text>)', () => {
-    expect(chatSafe('<users/all>', 'google-chat')).toBe('‹users/all›');
     const text = handoffText(hostile, 'google-chat', board);
     expect(text).toContain('ahora atiende ‹!channel› (‹https://x.example|+56 9 1›).');
     expect(text).not.toMatch(/[<>]/);
   });
 
   it('Teams: no Markdown link ([text](url)) nor autolink (<url>)', () => {
-    expect(chatSafe('[Pincha](https://x.example)', 'teams')).toBe('［Pincha］(https://x.example)');
     const text = handoffText(hostile, 'teams', board);
     expect(text).not.toMatch(/[<>[\]]/);
     expect(text).toContain('Turno anterior: ［Pincha aquí］(https://x.example) & ‹users/all›.');
   });
 
   it('any other chat: none of those, and no @channel, @here or @everyone', () => {
-    expect(chatSafe('@here <!channel> [a](b)', 'other')).toBe('@\u200Bhere ‹!channel› ［a］(b)');
-    expect(chatSafe('Ana (@everyone)', 'other')).toBe('Ana (@\u200Beveryone)');
-    // An email's @ is not a mention: it is left alone.
-    expect(chatSafe('ana@andina.cl', 'other')).toBe('ana@andina.cl');
     expect(handoffText(hostile, 'other', board)).not.toMatch(/[<>[\]]/);
-  });
-
-  it('leaves ordinary names and phones exactly as typed', () => {
-    for (const dialect of ['slack', 'google-chat', 'teams', 'other'] as const) {
-      expect(chatSafe("María José O'Higgins-Núñez", dialect)).toBe("María José O'Higgins-Núñez");
-      expect(chatSafe('+56 9 1111 2222', dialect)).toBe('+56 9 1111 2222');
-    }
   });
 
   it('escapes the text only: the structured fields stay as stored', () => {

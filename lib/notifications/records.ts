@@ -15,31 +15,3 @@ export const notificationCollections = {
    */
   scheduleNotices: 'avisos-agenda',
 } as const;
-
-/** How many times a notification is tried on one hook before it is given up (about 3 hours). */
-export const NOTIFICATION_MAX_ATTEMPTS = 10;
-
-/**
- * Days a shift notification is kept: it names holders with their contact details (Ley 21.719),
- * and is of no use once sent and looked at. Then Firestore's TTL on `expiresAt` (the minute job
- * where TTL does not run) deletes it.
- */
-export const NOTIFICATION_RETENTION_DAYS = 90;
-
-/** When a notice about a shift handed over at `at` expires (skip alerts name holders too). */
-export const noticeExpiresAt = (at: Date) =>
-  new Date(at.getTime() + NOTIFICATION_RETENTION_DAYS * 24 * 60 * 60 * 1000);
-
-/**
- * The same rule for a message kept only until it is sent (sales notices, deletions in Odoo), as
- * its outbox place's `derive`: `expiresAt` NOTIFICATION_RETENTION_DAYS after `forwardedAt`,
- * written with it; one still to send (or given up) has none.
- */
-export function expiryOnceSent(message: { forwardedAt?: unknown }): { expiresAt?: Date } {
-  const sent = message.forwardedAt;
-  if (sent instanceof Date) return { expiresAt: noticeExpiresAt(sent) };
-  if (sent && typeof sent === 'object' && 'toDate' in sent) {
-    return { expiresAt: noticeExpiresAt((sent as { toDate(): Date }).toDate()) };
-  }
-  return {};
-}

@@ -3,9 +3,9 @@ import type { DocumentData, Timestamp, Transaction } from 'firebase-admin/firest
 import { env } from '@/lib/env';
 import { adminDb } from '@/lib/firebase';
 import { deliverInBackground } from '@/lib/outbox';
-import { chatHookChannel, recordForEachHook } from './chat-hooks';
+import { chatExpiresAt, chatHookChannel, recordForEachHook } from '@/lib/chat';
 import { scheduleNoticeText, type ScheduleNotice } from './message';
-import { noticeExpiresAt, notificationCollections } from './records';
+import { notificationCollections } from './records';
 
 const notices = () => adminDb().collection(notificationCollections.scheduleNotices);
 
@@ -41,7 +41,7 @@ export const recordScheduleNotice = (
       event: notice.event,
       group: notice.group,
       notice,
-      expiresAt: noticeExpiresAt(notice.at),
+      expiresAt: chatExpiresAt(notice.at),
     },
     notice.at,
   );

@@ -3,9 +3,9 @@ import type { DocumentData, Timestamp, Transaction } from 'firebase-admin/firest
 import { env } from '@/lib/env';
 import { adminDb } from '@/lib/firebase';
 import { deliverInBackground } from '@/lib/outbox';
-import { chatHookChannel, recordForEachHook } from './chat-hooks';
+import { chatExpiresAt, chatHookChannel, recordForEachHook } from '@/lib/chat';
 import { skipAlertText, type SkipAlert } from './message';
-import { noticeExpiresAt, notificationCollections } from './records';
+import { notificationCollections } from './records';
 
 const alerts = () => adminDb().collection(notificationCollections.skipAlerts);
 
@@ -36,7 +36,7 @@ export const recordSkipAlert = (transaction: Transaction, alert: SkipAlert) =>
     {
       alertId: alertId(alert),
       ...alert,
-      expiresAt: noticeExpiresAt(alert.at),
+      expiresAt: chatExpiresAt(alert.at),
     },
     alert.at,
   );

@@ -3,10 +3,9 @@ import type { DocumentData, Timestamp, Transaction } from 'firebase-admin/firest
 import { env } from '@/lib/env';
 import { adminDb } from '@/lib/firebase';
 import { deliverInBackground, type OutboxStatus } from '@/lib/outbox';
-import { chatHookChannel, recordForEachHook } from './chat-hooks';
-import { hookHost, hookUrl } from './hooks';
+import { chatExpiresAt, chatHookChannel, hookHost, hookUrl, recordForEachHook } from '@/lib/chat';
 import { handoffPayload, type Handoff } from './message';
-import { noticeExpiresAt, notificationCollections } from './records';
+import { notificationCollections } from './records';
 import { boardLink } from './schedule-notices';
 
 const notificationDocs = () => adminDb().collection(notificationCollections.notifications);
@@ -14,7 +13,7 @@ const notificationDocs = () => adminDb().collection(notificationCollections.noti
 /**
  * Records a handoff's notification, one outbox message per configured hook, inside the
  * assignment's transaction: it exists if and only if the assignment does. It is deleted
- * NOTIFICATION_RETENTION_DAYS later (`expiresAt`).
+ * CHAT_RETENTION_DAYS later (`expiresAt`).
  */
 export const recordHandoff = (transaction: Transaction, notificationId: string, handoff: Handoff) =>
   recordForEachHook(
@@ -24,7 +23,7 @@ export const recordHandoff = (transaction: Transaction, notificationId: string, 
     {
       notificationId,
       ...handoff,
-      expiresAt: noticeExpiresAt(handoff.at),
+      expiresAt: chatExpiresAt(handoff.at),
     },
     handoff.at,
   );

@@ -2,7 +2,7 @@ import 'server-only';
 import type { Transaction } from 'firebase-admin/firestore';
 import { env } from '@/lib/env';
 import { adminDb } from '@/lib/firebase';
-import { chatHookChannel, recordForEachHook } from '@/lib/notifications';
+import { chatHookChannel, recordForEachHook } from '@/lib/chat';
 import { deliverInBackground } from '@/lib/outbox';
 import { privacyCollections } from './records';
 import { requestNoticeText, type RequestNotice } from './notice-text';

@@ -2,7 +2,8 @@ import 'server-only';
 import { env } from '@/lib/env';
 import { adminDb, deleteEach } from '@/lib/firebase';
 import { deleteSentLeadMessages } from '@/lib/leads';
-import { NOTIFICATION_RETENTION_DAYS, notificationCollections } from '@/lib/notifications/client';
+import { CHAT_RETENTION_DAYS } from '@/lib/chat/client';
+import { notificationCollections } from '@/lib/notifications/client';
 import { privacyCollections } from './records';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -31,7 +32,7 @@ export interface ExpiredRecords {
  * audit entries PRIVACY_RECORDS_RETENTION_DAYS after they were answered or made, and shift
  * notifications, skip alerts and schedule notices (`avisos-turno`, `avisos-rotacion`,
  * `avisos-agenda`: they name holders with their contact details)
- * NOTIFICATION_RETENTION_DAYS after their handoff, sales notices and deletions in Odoo as long
+ * CHAT_RETENTION_DAYS after their handoff, sales notices and deletions in Odoo as long
  * after they were sent (`forwardedAt`). Open requests are never deleted: they have no
  * `expiresAt` and no `answeredAt`; nor is a message still to send. At most `max` of each kind
  * per call.
@@ -48,7 +49,7 @@ export async function deleteExpiredRecords({
   const skipAlerts = db.collection(notificationCollections.skipAlerts);
   const scheduleNotices = db.collection(notificationCollections.scheduleNotices);
   const oldest = daysBefore(now, retentionDays);
-  const oldestNotice = daysBefore(now, NOTIFICATION_RETENTION_DAYS);
+  const oldestNotice = daysBefore(now, CHAT_RETENTION_DAYS);
   const [
     requestCount,
     auditCount,

@@ -3,10 +3,10 @@ import type { CollectionReference, DocumentData, Transaction } from 'firebase-ad
 import { env } from '@/lib/env';
 import { newOutboxFields, postJson, type OutboxChannel } from '@/lib/outbox';
 import { chatDialect, hookId, hookUrl, type ChatDialect } from './hooks';
-import { NOTIFICATION_MAX_ATTEMPTS } from './records';
+import { CHAT_MAX_ATTEMPTS } from './retention';
 
 /** Why a message is given up when its hook was taken out of the settings. */
-export const removedHookReason = (setting: string) => `El webhook de chat ya no está en ${setting}`;
+const removedHookReason = (setting: string) => `El webhook de chat ya no está en ${setting}`;
 
 /**
  * The chat hooks a kind of notice goes to: the support channel's (shift and rights-request
@@ -47,7 +47,7 @@ export function recordForEachHook(
  * A channel of the outbox to the chat hooks: each message to its own hook, found by id in
  * `hooks` (SHIFT_WEBHOOK_URLS unless told) as they are when it is sent (a hook taken out is sent
  * nothing more: its messages are given up), `key` as Idempotency-Key, given up after
- * NOTIFICATION_MAX_ATTEMPTS.
+ * CHAT_MAX_ATTEMPTS.
  */
 export function chatHookChannel({
   name,
@@ -68,7 +68,7 @@ export function chatHookChannel({
     // Messages exist only for hooks configured at the time; each one checks its hook when sent.
     enabled: () => true,
     timeoutMs: () => env.SHIFT_WEBHOOK_TIMEOUT_MS,
-    maxAttempts: NOTIFICATION_MAX_ATTEMPTS,
+    maxAttempts: CHAT_MAX_ATTEMPTS,
     async send(_id, message) {
       const url = hookUrl(String(message.hookId), hooks.urls());
       if (!url) return { ok: false, reason: removedHookReason(hooks.setting), permanent: true };
