@@ -7,7 +7,7 @@ import {
   salesNoticeChannel,
 } from '@/lib/leads';
 import { log } from '@/lib/log';
-import { memberCollections, type MemberGroup } from '@/lib/members';
+import { memberGroups } from '@/lib/members';
 import {
   deliverNotificationsInBackground,
   deliverScheduleNoticesInBackground,
@@ -43,13 +43,11 @@ export interface MinuteJob {
   ) => Promise<{ answer: Record<string, unknown>; afterwards?: () => Promise<void> }>;
 }
 
-const groups = Object.keys(memberCollections) as MemberGroup[];
-
 export const minuteJobs: MinuteJob[] = [
   {
     name: 'schedule',
     run: async (now) => {
-      const { handoffs, notifications, alerts } = await runHandoffs(groups, now);
+      const { handoffs, notifications, alerts } = await runHandoffs(memberGroups, now);
       return {
         answer: { handoffs },
         afterwards: async () => {
@@ -65,14 +63,14 @@ export const minuteJobs: MinuteJob[] = [
     name: 'unconfirmed-handoffs',
     // Once per unconfirmed handoff, whatever the number of instances (lib/schedule).
     run: async (now) => {
-      const messages = await escalateUnconfirmedHandoffs(groups, now);
+      const messages = await escalateUnconfirmedHandoffs(memberGroups, now);
       return { answer: {}, afterwards: () => deliverScheduleNoticesInBackground(messages) };
     },
   },
   {
     name: 'shift-reminders',
     run: async (now) => {
-      const messages = await sendShiftReminders(groups, now);
+      const messages = await sendShiftReminders(memberGroups, now);
       return { answer: {}, afterwards: () => deliverScheduleNoticesInBackground(messages) };
     },
   },

@@ -7,7 +7,7 @@ import { redirect } from 'next/navigation';
 import { DomainError } from '@/lib/errors';
 import { MemberError } from '@/lib/members';
 import { ScheduleError } from '@/lib/schedule';
-import { apiRoute, idParam, memberGroupParam } from './api-route';
+import { apiRoute, idParam } from './api-route';
 
 const url = 'http://localhost/api/test';
 
@@ -97,11 +97,6 @@ describe('apiRoute', () => {
 });
 
 describe('route params', () => {
-  it('a group is equipo or agencia, else 404', () => {
-    expect(memberGroupParam('agencia')).toBe('agencia');
-    expect(() => memberGroupParam('otro')).toThrow(new DomainError(404, 'Grupo no encontrado'));
-  });
-
   it('a malformed id is the given not-found', () => {
     expect(idParam('abc', 'Cobertura no encontrada')).toBe('abc');
     expect(() => idParam('__x__', 'Cobertura no encontrada')).toThrow('Cobertura no encontrada');

@@ -11,10 +11,9 @@ import {
 import { env } from '@/lib/env';
 import { DomainError } from '@/lib/errors';
 import { log } from '@/lib/log';
-import { crossedChange, isMemberGroup, type MemberGroup } from '@/lib/members';
 import { isFirestoreId } from '@/lib/firebase';
 import { rejectCrossSite } from './origin';
-import { jsonError, type ErrorKey } from './responses';
+import { crossedChange, jsonError, type ErrorKey } from './responses';
 
 /** The secret a bearer route compares the Authorization header with (read at request time). */
 type TokenGetter = () => string | undefined;
@@ -137,12 +136,6 @@ function failure(
   }
   log.error(domain, `${request.method} ${new URL(request.url).pathname} failed`, error);
   return jsonError(503, unavailable, undefined, key);
-}
-
-/** A route's `{group}`: equipo or agencia, else a 404. */
-export function memberGroupParam(group = ''): MemberGroup {
-  if (!isMemberGroup(group)) throw new DomainError(404, 'Grupo no encontrado');
-  return group;
 }
 
 /** A route's document id: a Firestore id's shape, else a 404 with the domain's not-found text. */

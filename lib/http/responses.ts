@@ -7,6 +7,9 @@ import { NextResponse } from 'next/server';
  */
 export type ErrorKey = 'error' | 'detail';
 
+/** Two changes crossed (contention beyond every retry): staff are asked to try again. */
+export const crossedChange = 'Otro cambio se cruzó con esta operación. Intenta nuevamente.';
+
 /** `{ error }` (or `{ detail }`) in Spanish, optionally with per-field messages. */
 export function jsonError(
   status: number,

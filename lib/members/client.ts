@@ -10,7 +10,7 @@ export {
   toMember,
   type Member,
 } from './model';
-export { crossedChange, memberErrors, scheduledMember } from './messages';
+export { memberErrors, memberGroupParam, scheduledMember } from './messages';
 export {
   isMemberGroup,
   memberCollections,

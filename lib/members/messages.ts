@@ -1,5 +1,5 @@
 import { DomainError } from '@/lib/errors';
-import type { MemberGroup } from './records';
+import { isMemberGroup, type MemberGroup } from './records';
 
 /** Errors of the member data service (docs/product.md, Support screen), by group. */
 export const memberErrors: Record<
@@ -22,8 +22,11 @@ export const memberErrors: Record<
 export const scheduledMember = (nombre: string) =>
   `${nombre} está en la rotación o tiene una cobertura pendiente: quítalo de ahí primero`;
 
-/** Two changes crossed (contention beyond every retry, or the holder changed meanwhile). */
-export const crossedChange = 'Otro cambio se cruzó con esta operación. Intenta nuevamente.';
+/** A route's `{group}`: equipo or agencia, else a 404. */
+export function memberGroupParam(group = ''): MemberGroup {
+  if (!isMemberGroup(group)) throw new DomainError(404, 'Grupo no encontrado');
+  return group;
+}
 
 export class MemberError extends DomainError {
   constructor(status: 404 | 409, message: string) {

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { DomainError } from '@/lib/errors';
+import { memberGroupParam } from './messages';
 import { memberCollections, newMemberRecord } from './records';
 
 describe('newMemberRecord', () => {
@@ -23,5 +25,10 @@ describe('newMemberRecord', () => {
 
   it('maps the groups to the specified collections', () => {
     expect(memberCollections).toEqual({ equipo: 'usuarios', agencia: 'usuarios-agencia' });
+  });
+
+  it("a route's group is equipo or agencia, else 404", () => {
+    expect(memberGroupParam('agencia')).toBe('agencia');
+    expect(() => memberGroupParam('otro')).toThrow(new DomainError(404, 'Grupo no encontrado'));
   });
 });

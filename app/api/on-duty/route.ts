@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server';
 import { env } from '@/lib/env';
 import { apiRoute, jsonError } from '@/lib/http';
-import { isMemberGroup, memberCollections, type MemberGroup } from '@/lib/members';
+import { isMemberGroup, memberGroups } from '@/lib/members';
 import { dutyAt, dutyInstantOf } from '@/lib/schedule';
 
 /**
@@ -21,8 +21,7 @@ export const GET = apiRoute(
     if ('error' in instant) return jsonError(400, instant.error, { at: instant.error });
     const { at } = instant;
     if (group) return NextResponse.json(await dutyAt(group, at, now));
-    const groups = Object.keys(memberCollections) as MemberGroup[];
-    const duties = await Promise.all(groups.map((name) => dutyAt(name, at, now)));
-    return NextResponse.json(Object.fromEntries(groups.map((name, i) => [name, duties[i]])));
+    const duties = await Promise.all(memberGroups.map((name) => dutyAt(name, at, now)));
+    return NextResponse.json(Object.fromEntries(memberGroups.map((name, i) => [name, duties[i]])));
   },
 );

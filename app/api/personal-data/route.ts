@@ -1,7 +1,12 @@
 import { NextResponse } from 'next/server';
-import { addressInUrlRoute, apiRoute, readPersonalDataBody } from '@/lib/http';
+import { apiRoute } from '@/lib/http';
 import { leadCorrectionSchema } from '@/lib/leads';
-import { correctPersonalData, personalDataBodySchema } from '@/lib/privacy';
+import {
+  addressInUrlRoute,
+  correctPersonalData,
+  personalDataBodySchema,
+  readPersonalDataBody,
+} from '@/lib/privacy';
 
 /** The old `GET` and `DELETE ?email=`: 404 (the address never travels in a URL). */
 export const GET = addressInUrlRoute;

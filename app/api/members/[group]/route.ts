@@ -1,6 +1,12 @@
 import { NextResponse } from 'next/server';
-import { apiRoute, memberGroupParam, readJsonBody } from '@/lib/http';
-import { createMember, createMemberSchema, currentHolder, listMembers } from '@/lib/members';
+import { apiRoute, readJsonBody } from '@/lib/http';
+import {
+  createMember,
+  createMemberSchema,
+  currentHolder,
+  listMembers,
+  memberGroupParam,
+} from '@/lib/members';
 
 /** The group's members sorted by name, and who holds the shift. */
 export const GET = apiRoute({ access: 'staff', domain: 'members' }, async ({ params }) => {

@@ -1,6 +1,6 @@
 import { NextResponse } from 'next/server';
-import { addressInUrlRoute, apiRoute, readPersonalDataBody } from '@/lib/http';
-import { setBlocked } from '@/lib/privacy';
+import { apiRoute } from '@/lib/http';
+import { addressInUrlRoute, readPersonalDataBody, setBlocked } from '@/lib/privacy';
 
 /** Privacy staff: blocks the leads of the body's `email`: never forwarded or retried while blocked. */
 export const POST = apiRoute(

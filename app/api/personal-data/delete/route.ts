@@ -1,6 +1,6 @@
 import { NextResponse } from 'next/server';
-import { apiRoute, readPersonalDataBody } from '@/lib/http';
-import { deletePersonalData } from '@/lib/privacy';
+import { apiRoute } from '@/lib/http';
+import { deletePersonalData, readPersonalDataBody } from '@/lib/privacy';
 
 /**
  * Privacy staff: deletes every lead of the body's `email` and erases it from its rights

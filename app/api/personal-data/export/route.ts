@@ -1,6 +1,11 @@
 import { NextResponse } from 'next/server';
-import { addressInUrlRoute, apiRoute, readPersonalDataBody } from '@/lib/http';
-import { addressHash, exportPersonalData } from '@/lib/privacy';
+import { apiRoute } from '@/lib/http';
+import {
+  addressHash,
+  addressInUrlRoute,
+  exportPersonalData,
+  readPersonalDataBody,
+} from '@/lib/privacy';
 
 /** The old `GET ?email=`: 404 (the address never travels in a URL). */
 export const GET = addressInUrlRoute;

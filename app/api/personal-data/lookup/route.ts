@@ -1,6 +1,6 @@
 import { NextResponse } from 'next/server';
-import { apiRoute, readPersonalDataBody } from '@/lib/http';
-import { lookUpPersonalData } from '@/lib/privacy';
+import { apiRoute } from '@/lib/http';
+import { lookUpPersonalData, readPersonalDataBody } from '@/lib/privacy';
 
 /**
  * Privacy staff: everything stored about the body's `email` (docs/contracts.md, Personal data),

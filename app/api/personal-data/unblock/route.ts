@@ -1,7 +1,7 @@
 import { after, NextResponse } from 'next/server';
-import { apiRoute, readPersonalDataBody } from '@/lib/http';
+import { apiRoute } from '@/lib/http';
 import { sendLeadInBackground } from '@/lib/leads';
-import { setBlocked } from '@/lib/privacy';
+import { readPersonalDataBody, setBlocked } from '@/lib/privacy';
 
 /** Privacy staff: unblocks the leads of the body's `email`; those never forwarded are due at once. */
 export const POST = apiRoute(

@@ -1,5 +1,6 @@
 import { NextResponse } from 'next/server';
-import { apiRoute, jsonError, memberGroupParam } from '@/lib/http';
+import { apiRoute, jsonError } from '@/lib/http';
+import { memberGroupParam } from '@/lib/members';
 import { rangeOf, scheduleOf } from '@/lib/schedule';
 
 /** The group's rotation, coverages and shifts over [from, to) (now to 14 days by default). */

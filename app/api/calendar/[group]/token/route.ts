@@ -1,6 +1,7 @@
 import { NextResponse } from 'next/server';
 import { env } from '@/lib/env';
-import { apiRoute, memberGroupParam } from '@/lib/http';
+import { apiRoute } from '@/lib/http';
+import { memberGroupParam } from '@/lib/members';
 import { replaceCalendarToken } from '@/lib/schedule';
 
 /**

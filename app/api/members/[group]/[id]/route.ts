@@ -1,6 +1,6 @@
 import { NextResponse } from 'next/server';
-import { apiRoute, idParam, memberGroupParam, readJsonBody } from '@/lib/http';
-import { memberErrors, updateMember, updateMemberSchema } from '@/lib/members';
+import { apiRoute, idParam, readJsonBody } from '@/lib/http';
+import { memberErrors, memberGroupParam, updateMember, updateMemberSchema } from '@/lib/members';
 import { removeMember } from '@/lib/schedule';
 
 /** The group and the member's id of the path (a malformed id is the group's not-found). */

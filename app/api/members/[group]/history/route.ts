@@ -1,5 +1,6 @@
 import { NextResponse } from 'next/server';
-import { apiRoute, jsonError, memberGroupParam } from '@/lib/http';
+import { apiRoute, jsonError } from '@/lib/http';
+import { memberGroupParam } from '@/lib/members';
 import { shiftHistory } from '@/lib/schedule';
 
 const MAX_LIMIT = 100;

@@ -1,6 +1,6 @@
 import { NextResponse } from 'next/server';
-import { apiRoute, jsonError, memberGroupParam } from '@/lib/http';
-import { normalizeTeam } from '@/lib/members';
+import { apiRoute, jsonError } from '@/lib/http';
+import { memberGroupParam, normalizeTeam } from '@/lib/members';
 
 /** The team's one-off clean-up; the agency has none (404). */
 export const POST = apiRoute({ access: 'staff', domain: 'members' }, async ({ params }) => {

@@ -1,5 +1,6 @@
 import { NextResponse } from 'next/server';
-import { apiRoute, memberGroupParam } from '@/lib/http';
+import { apiRoute } from '@/lib/http';
+import { memberGroupParam } from '@/lib/members';
 import { confirmHandoff } from '@/lib/schedule';
 
 /** 'Confirmo turno': the caller's member, holding the group's shift, confirms its handoff. */

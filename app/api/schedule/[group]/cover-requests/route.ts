@@ -1,5 +1,6 @@
 import { after, NextResponse } from 'next/server';
-import { apiRoute, jsonError, memberGroupParam, readJsonBody } from '@/lib/http';
+import { apiRoute, jsonError, readJsonBody } from '@/lib/http';
+import { memberGroupParam } from '@/lib/members';
 import { deliverScheduleNoticesInBackground } from '@/lib/notifications';
 import {
   askCover,

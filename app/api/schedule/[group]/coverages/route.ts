@@ -1,5 +1,6 @@
 import { NextResponse } from 'next/server';
-import { apiRoute, memberGroupParam, readJsonBody } from '@/lib/http';
+import { apiRoute, readJsonBody } from '@/lib/http';
+import { memberGroupParam } from '@/lib/members';
 import { addCoverage, coverageSchema } from '@/lib/schedule';
 
 /** A member holds the group's shift over a range, whatever the rotation says. */

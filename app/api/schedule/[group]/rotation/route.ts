@@ -1,5 +1,6 @@
 import { NextResponse } from 'next/server';
-import { apiRoute, memberGroupParam, readJsonBody } from '@/lib/http';
+import { apiRoute, readJsonBody } from '@/lib/http';
+import { memberGroupParam } from '@/lib/members';
 import { deleteRotation, rotationSchema, saveRotation } from '@/lib/schedule';
 
 /** Sets up or changes the group's rotation; it applies from its next handoff on. */

@@ -1,6 +1,6 @@
 import { after, NextResponse } from 'next/server';
-import { apiRoute, idParam, memberGroupParam } from '@/lib/http';
-import { memberErrors } from '@/lib/members';
+import { apiRoute, idParam } from '@/lib/http';
+import { memberErrors, memberGroupParam } from '@/lib/members';
 import { deliverNotificationsInBackground } from '@/lib/notifications';
 import { assignByStaff } from '@/lib/schedule';
 

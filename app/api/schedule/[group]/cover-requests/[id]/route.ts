@@ -1,5 +1,6 @@
 import { NextResponse } from 'next/server';
-import { apiRoute, idParam, memberGroupParam } from '@/lib/http';
+import { apiRoute, idParam } from '@/lib/http';
+import { memberGroupParam } from '@/lib/members';
 import { cancelCover, coverRequestMessages } from '@/lib/schedule';
 
 /** Cancels an open cover request (a malformed id is not found, like an unknown one). */

@@ -1,5 +1,6 @@
 import { NextResponse } from 'next/server';
-import { apiRoute, idParam, memberGroupParam } from '@/lib/http';
+import { apiRoute, idParam } from '@/lib/http';
+import { memberGroupParam } from '@/lib/members';
 import { deleteCoverage, scheduleMessages } from '@/lib/schedule';
 
 /** Ends a coverage early (a malformed id is the coverage's not-found, like an unknown one). */

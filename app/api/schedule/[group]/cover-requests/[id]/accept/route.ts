@@ -1,5 +1,6 @@
 import { after, NextResponse } from 'next/server';
-import { apiRoute, idParam, memberGroupParam, readJsonBody, validateBody } from '@/lib/http';
+import { apiRoute, idParam, readJsonBody, validateBody } from '@/lib/http';
+import { memberGroupParam } from '@/lib/members';
 import { deliverScheduleNoticesInBackground } from '@/lib/notifications';
 import { acceptCover, acceptCoverSchema, coverRequestMessages } from '@/lib/schedule';
 

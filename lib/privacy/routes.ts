@@ -1,8 +1,7 @@
 import 'server-only';
-import { personalDataBodySchema, privacyErrors } from '@/lib/privacy';
+import { jsonError, readJsonBody } from '@/lib/http';
 import type * as z from '@/lib/zod';
-import { readJsonBody } from './body';
-import { jsonError } from './responses';
+import { personalDataBodySchema, privacyErrors } from './schema';
 
 /** The old `?email=` routes: gone, so an address in a URL is never served (docs/contracts.md). */
 export const addressInUrlRoute = async () => jsonError(404, privacyErrors.addressInUrl);
