@@ -8,7 +8,7 @@ import type {
 } from '@/lib/members/client';
 
 /** A failed call, with the server's Spanish message. */
-export class ApiError extends Error {
+class ApiError extends Error {
   constructor(
     message: string,
     readonly status: number,

@@ -7,7 +7,7 @@ import ts from 'typescript';
  * imports: each step names a file as its first code span; a top-level step is reached from the
  * step before it, a sub-step (an indented list under a step) from that step, its parent.
  */
-export interface TracedStep {
+interface TracedStep {
   /** The file the step names (its first code span), relative to the repository. */
   file: string;
   /** Every repository path its code spans name (the file first), each of which must exist. */
