@@ -125,7 +125,6 @@ const entries = {
     'dynamic-imports': {
       meta: { type: 'problem', schema: [] },
       create: (context) => ({
-        /** @param {import('estree').ImportExpression} node */
         ImportExpression(node) {
           const source = node.source;
           if (source.type !== 'Literal' || typeof source.value !== 'string') return;

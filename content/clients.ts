@@ -7,7 +7,7 @@ export interface ClientLogo {
 }
 
 /** Where client logos are served from. Every logo is an SVG of 200×64. */
-export const clientImagesPath = '/images/clients';
+const clientImagesPath = '/images/clients';
 export const clientLogoSize = { width: 200, height: 64 } as const;
 
 export function clientLogoPath(filename: string): string {

@@ -27,7 +27,7 @@ export interface NoticeSection {
 }
 
 /** What each right lets a person ask for. */
-export const rightDescriptions: Readonly<Record<PrivacyRight, string>> = {
+const rightDescriptions: Readonly<Record<PrivacyRight, string>> = {
   acceso:
     'saber si tratamos datos tuyos y, si es así, cuáles, de dónde los obtuvimos, para qué los usamos, a quién los comunicamos y por cuánto tiempo los guardaremos.',
   rectificacion:

@@ -1,7 +1,7 @@
 import type { IconName } from './icons';
 
 /** One box of a service page: what the service covers. */
-export interface ServiceFeature {
+interface ServiceFeature {
   title: string;
   description: string;
   icon: IconName;

@@ -51,7 +51,7 @@ const retentionDays = (defaultDays: number) =>
   );
 
 /** Every variable the product reads, with its rule. `.env.example` documents each one. */
-export const envSchema = z.object({
+const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   /** Set by the local stack (dev, preview, tests): a production build on this machine. */
   LOCAL_STACK: z.preprocess(blankAsMissing, z.stringbool().default(false)),

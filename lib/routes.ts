@@ -1,7 +1,7 @@
 import { services } from '@/content/services';
 
 /** Who a page is for: anyone, signed-in staff (/soporte), or people signing in (/login). */
-export type PageAccess = 'public' | 'staff' | 'sign-in';
+type PageAccess = 'public' | 'staff' | 'sign-in';
 
 export interface PageRoute {
   /** The path; a `[name]` segment stands for any one segment (blog posts). */

@@ -58,7 +58,7 @@ interface Shown {
  * `pending` renders the prerendered stand-in shown until the browser takes over: same
  * layout, controls disabled so nothing typed is lost when the live calculator replaces it.
  */
-export function CvssCalculator({
+function CvssCalculator({
   initialVector,
   pending = false,
 }: {

@@ -1,6 +1,6 @@
 /** Where the calculator lives and the query value that carries a vector (/cvss?vector=…). */
-export const CVSS_PATH = '/cvss';
-export const VECTOR_PARAM = 'vector';
+const CVSS_PATH = '/cvss';
+const VECTOR_PARAM = 'vector';
 
 /**
  * The calculator's path with this vector in its query, or the bare path without one.

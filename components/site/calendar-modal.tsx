@@ -60,7 +60,7 @@ export function CalendarModalProvider({
   );
 }
 
-export function useCalendarModal() {
+function useCalendarModal() {
   const context = useContext(CalendarModalContext);
   if (!context) throw new Error('useCalendarModal needs a CalendarModalProvider above it');
   return context;

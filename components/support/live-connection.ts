@@ -33,7 +33,7 @@ import {
 import type { GroupData } from './use-group-data';
 
 /** What a group's listeners tell the board. */
-export interface GroupFeed {
+interface GroupFeed {
   /** Both lists, as the server has them, each time either changes. */
   data: (data: GroupData) => void;
   /** A listener's state: `live` (up to date with the server) or `stale` (serving its cache). */

@@ -3,7 +3,7 @@ import type { CreateMemberInput, Member, MemberGroup, MemberUpdate } from '@/lib
 import type { HistoryEntry } from '@/lib/schedule/client';
 
 /** A failed call, with the server's Spanish message. */
-export class ApiError extends Error {
+class ApiError extends Error {
   constructor(
     message: string,
     readonly status: number,

@@ -1,7 +1,7 @@
 import { PROOF_OF_WORK_FIELD, PROOF_OF_WORK_STATUS, challengeOf } from '@/lib/spam/client';
 
 /** After this long, a form says it is still verifying (a person does not notice less). */
-export const SLOW_PROOF_OF_WORK_MS = 1_500;
+const SLOW_PROOF_OF_WORK_MS = 1_500;
 
 const postJson = (url: string, body: Record<string, unknown>) =>
   fetch(url, {

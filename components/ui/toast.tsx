@@ -15,7 +15,7 @@ import { Icon } from './icons';
 export type ToastType = 'success' | 'error' | 'info' | 'warning';
 
 /** Titles by type (`toastTitles`); gone after 5 s (docs/product.md). */
-export const TOAST_LIFETIME_MS = 5000;
+const TOAST_LIFETIME_MS = 5000;
 
 const tones: Record<ToastType, string> = {
   success: 'border-accent-500 bg-white [&_svg]:text-accent-600',

@@ -11,20 +11,6 @@ export { clearSessionCookie } from './cookie-check';
 export { liveBoardToken } from './live-token';
 export { isCrossSiteRequest, isSafeMethod } from './request-origin';
 export { sessionRequestSchema } from './schemas';
-export {
-  createSession,
-  currentUser,
-  endSession,
-  SessionError,
-  type SessionUser,
-  type StaffUser,
-} from './session';
-export { setPrivacyRole } from './roles';
-export {
-  authorizeStaff,
-  privacyRoleRequired,
-  staffForPage,
-  type StaffGate,
-  type StaffRequirement,
-} from './staff-gate';
+export { createSession, endSession, type SessionUser } from './session';
+export { authorizeStaff, staffForPage, type StaffRequirement } from './staff-gate';
 export { isActiveStaff } from './staff-status';

@@ -8,7 +8,7 @@ import {
 } from 'jose';
 
 /** A session is counted as expired 30 s before it really expires (docs/product.md, Constants). */
-export const EARLY_EXPIRY_SECONDS = 30;
+const EARLY_EXPIRY_SECONDS = 30;
 /** Tolerated clock difference for `iat`, so a freshly minted cookie is not "from the future". */
 const CLOCK_SKEW_SECONDS = 5;
 
@@ -18,7 +18,7 @@ export type SessionCheck =
   /** The check itself could not be made (e.g. Google's certificates unreachable). */
   | { status: 'error'; reason: string };
 
-export interface SessionClaims extends JWTPayload {
+interface SessionClaims extends JWTPayload {
   sub: string;
   exp: number;
   iat: number;

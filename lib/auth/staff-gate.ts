@@ -15,7 +15,7 @@ import {
 const sessionCheckFailed = 'No se pudo verificar la sesión. Intenta nuevamente.';
 
 /** The answer to staff without the privacy role (docs/contracts.md, Personal data). */
-export const privacyRoleRequired = 'Solo el personal de privacidad puede ver datos personales';
+const privacyRoleRequired = 'Solo el personal de privacidad puede ver datos personales';
 
 /** What a route or page needs beyond a staff session: `privacy`, the privacy role. */
 export interface StaffRequirement {

@@ -2,7 +2,7 @@ import 'server-only';
 import { adminAuth } from '@/lib/firebase';
 
 /** How long an instance trusts what Firebase said about an account before asking again. */
-export const STAFF_STATUS_TTL_MS = 5 * 60_000;
+const STAFF_STATUS_TTL_MS = 5 * 60_000;
 
 const known = new Map<string, { active: boolean; until: number }>();
 

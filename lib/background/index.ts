@@ -2,4 +2,4 @@ import 'server-only';
 
 /** Background work (server entry): the outbox's channels and sweep, the every-minute jobs. */
 export { outboxChannelNames, sweepOutbox } from './channels';
-export { minuteJobs, runMinuteJobs, type MinuteJob, type TickResult } from './minute-jobs';
+export { minuteJobs, runMinuteJobs } from './minute-jobs';

@@ -35,7 +35,7 @@ import { sweepOutbox } from './channels';
  * needs one trigger. Each job's answer is merged into the tick's; one that fails does not stop
  * the others.
  */
-export interface MinuteJob {
+interface MinuteJob {
   name: string;
   /** Its part of the tick's answer, and what to send once the answer is out. */
   run: (

@@ -16,7 +16,7 @@ export interface PostSummary {
 }
 
 /** The marketer's optional search and sharing fields (Strapi's `shared.seo` component). */
-export interface PostSeo {
+interface PostSeo {
   metaTitle?: string;
   metaDescription?: string;
   shareImage?: PostImage;

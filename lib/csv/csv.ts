@@ -20,8 +20,8 @@ export interface CsvNumber {
 /** A cell: text (neutralised when it could be a formula), a number, or empty. */
 export type CsvCell = string | number | CsvNumber | null | undefined;
 
-export const CSV_SEPARATOR = ';';
-export const CSV_LINE_END = '\r\n';
+const CSV_SEPARATOR = ';';
+const CSV_LINE_END = '\r\n';
 export const CSV_BOM = '\uFEFF';
 /** The Content-Type of every CSV answer. */
 export const CSV_CONTENT_TYPE = 'text/csv; charset=utf-8';

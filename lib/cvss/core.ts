@@ -43,22 +43,14 @@ export function scoreCvss3(vector: string): CvssResult {
 
 export { CvssError } from './errors';
 export { SEVERITY_LABELS, severityOf, type Severity } from './severity';
-export {
-  MAX_VECTOR_LENGTH,
-  SUPPORTED_CVSS_VERSIONS,
-  readVectorVersion,
-  type SupportedCvssVersion,
-} from './syntax';
-export { buildCvssVector, parseCvssVector, type ParsedCvss } from './vector';
+export { SUPPORTED_CVSS_VERSIONS, type SupportedCvssVersion } from './syntax';
+export { buildCvssVector, parseCvssVector } from './vector';
 export {
   BASE_METRIC_KEYS,
   CVSS_METRICS,
   CVSS_VERSIONS,
   METRIC_KEYS,
-  type BaseMetricKey,
-  type CvssMetrics,
   type CvssVersion,
-  type MetricDefinition,
   type MetricGroup,
   type MetricKey,
   type MetricValue,

@@ -5,7 +5,7 @@ export const SUPPORTED_CVSS_VERSIONS = ['3.0', '3.1', '4.0'] as const;
 export type SupportedCvssVersion = (typeof SUPPORTED_CVSS_VERSIONS)[number];
 
 /** The longest meaningful vector (v4.0, every metric defined) is 178 characters. */
-export const MAX_VECTOR_LENGTH = 200;
+const MAX_VECTOR_LENGTH = 200;
 
 /** What the syntax checks need to know about a metric: its abbreviation and allowed values. */
 export interface FieldMetric<Key extends string> {

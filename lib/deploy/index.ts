@@ -1,1 +1,1 @@
-export { isMissingChunk, reloadQuietMs, shouldReload } from './stale-build';
+export { isMissingChunk, shouldReload } from './stale-build';

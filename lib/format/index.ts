@@ -1,4 +1,4 @@
-export { displayName, nameFromEmail } from './display-name';
+export { displayName } from './display-name';
 export { initials } from './initials';
 export { formatPhone } from './phone';
 export { formatCalendarDate, formatChileDateTime, formatPublicationDate } from './date';

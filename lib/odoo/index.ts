@@ -10,22 +10,9 @@ export {
   deleteOdooLeads,
   findOdooAcknowledgement,
   sendOdooAcknowledgement,
-  type OdooAcknowledgement,
 } from './client';
 export { odooConfig } from './config';
-export { countryCode } from './country';
-export {
-  prepareOdoo,
-  type AcknowledgementTemplate,
-  type OdooSetupPlan,
-  type SetupFinding,
-} from './setup';
+export { prepareOdoo } from './setup';
 export { readLeadStages } from './stages';
-export type { OdooApi, OdooConfig, OdooFailure, OdooLeadInput, OdooResult, OdooUtm } from './types';
-export {
-  acknowledgementMessageId,
-  crmLeadValues,
-  leadDescriptionHtml,
-  leadMarker,
-  odooLeadUrl,
-} from './values';
+export type { OdooFailure } from './types';
+export { acknowledgementMessageId, odooLeadUrl } from './values';

@@ -11,7 +11,7 @@ import { WEBSITE_TAG } from './values';
  */
 
 /** The acknowledgement template to create when missing (content/acknowledgement.ts). */
-export interface AcknowledgementTemplate {
+interface AcknowledgementTemplate {
   name: string;
   subject: string;
   bodyHtml: string;

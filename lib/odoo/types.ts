@@ -42,7 +42,7 @@ export type OdooFailure = {
 export type OdooResult<T = unknown> = { ok: true; value: T } | OdooFailure;
 
 /** The visit's `utm_*` values, as the lead stored them. */
-export interface OdooUtm {
+interface OdooUtm {
   source?: string;
   medium?: string;
   campaign?: string;

@@ -5,8 +5,8 @@ import { escapeHtml, formatChileDateTime } from '@/lib/format';
 export const WEBSITE_TAG = 'Sitio web';
 
 /** The UTM source and medium of a lead whose visit had no `utm_source` / `utm_medium`. */
-export const DEFAULT_UTM_SOURCE = 'Sitio web';
-export const DEFAULT_UTM_MEDIUM = 'Website';
+const DEFAULT_UTM_SOURCE = 'Sitio web';
+const DEFAULT_UTM_MEDIUM = 'Website';
 
 /** The ids the lead's values point to, looked up (or created) in Odoo beforehand. */
 export interface CrmLeadRefs {

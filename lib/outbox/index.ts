@@ -7,16 +7,9 @@ import 'server-only';
  * or, for channels with a bound, given up and kept for staff to see.
  */
 export { postJson, type SendFailure } from './http';
-export { HELD_RETRY_MS, type OutboxStatus } from './retry-policy';
+export type { OutboxStatus } from './retry-policy';
+export { newOutboxFields } from './store';
 export {
-  newOutboxFields,
-  outboxFieldsOf,
-  outboxUpdate,
-  type OutboxFields,
-  type OutboxPlace,
-} from './store';
-export {
-  deliver,
   deliverDue,
   deliverInBackground,
   type DeliveryTotals,

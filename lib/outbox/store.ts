@@ -10,7 +10,7 @@ import { adminDb, retryLostRaces } from '@/lib/firebase';
 import { HELD_RETRY_MS, isClaimable, isLastAttempt, retryDelayMs } from './retry-policy';
 
 /** The outbox fields of a message, beside the channel's own (docs/contracts.md, Data model). */
-export interface OutboxFields {
+interface OutboxFields {
   status: string;
   /** Sends started so far. */
   attempts: number;
@@ -61,7 +61,7 @@ const documentRef = (place: OutboxPlace, id: string) =>
 const path = (place: OutboxPlace, name: string) => (place.field ? `${place.field}.${name}` : name);
 
 /** The outbox fields of the message inside its document. */
-export function outboxFieldsOf(place: OutboxPlace, document: DocumentData): Partial<OutboxFields> {
+function outboxFieldsOf(place: OutboxPlace, document: DocumentData): Partial<OutboxFields> {
   if (!place.field) return document;
   let value: unknown = document;
   for (const key of place.field.split('.')) {
@@ -74,7 +74,7 @@ export function outboxFieldsOf(place: OutboxPlace, document: DocumentData): Part
  * The update that sets these outbox fields, plus what the channel derives from the document as
  * it will be afterwards. `FieldValue.delete()` removes a field.
  */
-export function outboxUpdate(
+function outboxUpdate(
   place: OutboxPlace,
   document: DocumentData,
   changes: Record<string, unknown>,

@@ -5,13 +5,9 @@
  */
 export {
   DEFAULT_SALES_HOURS,
-  SALES_DAYS,
-  SALES_TIME_ZONE,
   SalesHoursError,
   describeSalesHours,
   parseSalesHours,
-  type DailyInterval,
   type SalesHours,
 } from './hours';
-export { afterBusinessMinutes, type BusinessWindow } from './windows';
 export { firstContactPhrase, type SalesCalendar } from './calendar';

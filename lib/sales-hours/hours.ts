@@ -1,7 +1,7 @@
 import { salesHoursCopy } from '@/content/sales-hours';
 
 /** Minutes from a day's local midnight, [start, end): `end` may be 1440 (`24:00`). */
-export type DailyInterval = readonly [start: number, end: number];
+type DailyInterval = readonly [start: number, end: number];
 
 /**
  * When sales work in a week, in America/Santiago: the intervals of each ISO weekday, index 0 =
@@ -16,7 +16,7 @@ export const SALES_TIME_ZONE = 'America/Santiago';
 export const DEFAULT_SALES_HOURS = 'lun-vie 09:00-18:00';
 
 /** The day names of `SALES_HOURS`, in ISO order. */
-export const SALES_DAYS = ['lun', 'mar', 'mie', 'jue', 'vie', 'sab', 'dom'] as const;
+const SALES_DAYS = ['lun', 'mar', 'mie', 'jue', 'vie', 'sab', 'dom'] as const;
 
 const DAY_MINUTES = 24 * 60;
 

@@ -7,10 +7,4 @@ import 'server-only';
  * business time.
  */
 export * from './client';
-export {
-  addBusinessMinutes,
-  businessMinutesBetween,
-  nextBusinessStart,
-  salesCalendar,
-  type InstantLike,
-} from './clock';
+export { businessMinutesBetween, salesCalendar } from './clock';

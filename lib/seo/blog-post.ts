@@ -22,7 +22,7 @@ export function shareImageUrl(image: PostImage): string {
  * the title, the subtitle and the cover. No image (a post without cover) leaves the generated
  * card of the post's opengraph-image.
  */
-export function postSeo(blog: Post) {
+function postSeo(blog: Post) {
   const cover = blog.cover.url === placeholderImage.url ? undefined : blog.cover;
   return {
     path: `/blogs/${blog.documentId}`,

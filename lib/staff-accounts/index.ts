@@ -5,4 +5,4 @@ import 'server-only';
  * its offboarding across auth (sessions, board access) and the schedule (calendar links).
  */
 export { disableStaff } from './disable';
-export { registerStaff, type RegistrationResult } from './register';
+export { registerStaff } from './register';

@@ -45,7 +45,7 @@ const words = (text: string) =>
     .filter((token) => /^\p{L}+$/u.test(token));
 
 /** Whether a piece of text reads as Spanish copy; `copyPlace` when it sits where copy goes. */
-export function readsAsSpanish(text: string, copyPlace: boolean): boolean {
+function readsAsSpanish(text: string, copyPlace: boolean): boolean {
   const trimmed = text.trim();
   if (!/\p{L}/u.test(trimmed)) return false;
   // Class names, URLs, paths, ids, MIME types and format strings have no spaces between words.

@@ -1,6 +1,16 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { domainCycles, importedDomains, readDomainGraph } from './domain-graph';
+import {
+  domainCycles,
+  importedDomains,
+  mapMarkers,
+  readDomainGraph,
+  renderDomainMap,
+  withDomainMap,
+} from './domain-graph';
+
+const root = path.resolve(__dirname, '../..');
 
 const graph = (edges: Record<string, string[]>) =>
   new Map(Object.entries(edges).map(([domain, uses]) => [domain, new Set(uses)]));
@@ -31,8 +41,39 @@ describe('domainCycles', () => {
   });
 });
 
+describe('renderDomainMap', () => {
+  it('writes one sorted line a domain, aligned, in a fenced block', () => {
+    expect(renderDomainMap(graph({ schedule: ['members', 'firebase'], firebase: [] }))).toBe(
+      ['```text', 'firebase  → (nothing)', 'schedule  → firebase, members', '```'].join('\n'),
+    );
+  });
+});
+
+describe('withDomainMap', () => {
+  const doc = (block: string) => `# A\n\n${mapMarkers.start}${block}${mapMarkers.end}\n\nafter\n`;
+
+  it('replaces what lies between the markers, and only that', () => {
+    expect(withDomainMap(doc('\nold\n'), 'new')).toBe(doc('\n\nnew\n\n'));
+    expect(withDomainMap(withDomainMap(doc(''), 'new'), 'new')).toBe(doc('\n\nnew\n\n'));
+  });
+
+  it('refuses a page without the markers', () => {
+    expect(() => withDomainMap('# A\n', 'new')).toThrow(/markers are missing/);
+  });
+});
+
 describe("lib/'s domains", () => {
+  const domains = readDomainGraph(root);
+
   it('import one another one way only: no cycle (docs/architecture.md)', () => {
-    expect(domainCycles(readDomainGraph(path.resolve(__dirname, '../..')))).toEqual([]);
+    expect(domainCycles(domains)).toEqual([]);
+  });
+
+  it("match docs/architecture.md's map (How the domains depend on each other)", () => {
+    const doc = readFileSync(path.join(root, 'docs/architecture.md'), 'utf8');
+    expect(
+      doc,
+      "docs/architecture.md's domain map differs from the imports: run `npm run docs:map`",
+    ).toBe(withDomainMap(doc, renderDomainMap(domains)));
   });
 });

@@ -60,3 +60,35 @@ export function domainCycles(graph: DomainGraph): string[][] {
   for (const domain of [...graph.keys()].sort()) visit(domain, []);
   return cycles;
 }
+
+/** The markers around the generated map in docs/architecture.md. */
+export const mapMarkers = {
+  start: '<!-- domain-map:start (npm run docs:map writes this block) -->',
+  end: '<!-- domain-map:end -->',
+};
+
+/**
+ * The map a reader scans: one line a domain, `domain → what it imports`, both sorted, in a
+ * fenced block (Prettier leaves its spacing alone).
+ */
+export function renderDomainMap(graph: DomainGraph): string {
+  const domains = [...graph.keys()].sort();
+  const width = Math.max(...domains.map((domain) => domain.length));
+  const lines = domains.map((domain) => {
+    const uses = [...(graph.get(domain) ?? [])].sort();
+    return `${domain.padEnd(width)}  → ${uses.length > 0 ? uses.join(', ') : '(nothing)'}`;
+  });
+  return ['```text', ...lines, '```'].join('\n');
+}
+
+/** `doc` with the block between the markers replaced by `map`; an error if a marker is missing. */
+export function withDomainMap(doc: string, map: string): string {
+  const start = doc.indexOf(mapMarkers.start);
+  const end = doc.indexOf(mapMarkers.end);
+  if (start < 0 || end < start) {
+    throw new Error(
+      `The domain map's markers are missing: ${mapMarkers.start} … ${mapMarkers.end}`,
+    );
+  }
+  return `${doc.slice(0, start + mapMarkers.start.length)}\n\n${map}\n\n${doc.slice(end)}`;
+}

@@ -1,9 +1,9 @@
 /** The four Lighthouse categories, in the order the benchmark prints them. */
-export const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-export type Category = (typeof categories)[number];
+const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+type Category = (typeof categories)[number];
 
 /** Lighthouse's main-thread work groups (audit mainthread-work-breakdown), as printed. */
-export const mainThreadGroups = {
+const mainThreadGroups = {
   scriptEvaluation: 'script',
   scriptParseCompile: 'parse+compile',
   styleLayout: 'style+layout',
@@ -12,7 +12,7 @@ export const mainThreadGroups = {
   garbageCollection: 'GC',
   other: 'other',
 } as const;
-export type MainThreadGroup = keyof typeof mainThreadGroups;
+type MainThreadGroup = keyof typeof mainThreadGroups;
 
 export interface PageScores {
   path: string;
@@ -71,7 +71,7 @@ export function documentProtocol(report: LighthouseReport): string | undefined {
   return first?.protocol;
 }
 
-export function median(values: readonly (number | null)[]): number | null {
+function median(values: readonly (number | null)[]): number | null {
   const sorted = values.filter((value): value is number => value !== null).sort((a, b) => a - b);
   if (sorted.length === 0) return null;
   const middle = Math.floor(sorted.length / 2);
@@ -115,7 +115,7 @@ export function postPaths(sitemapXml: string): string[] {
  * most 1.5 × the floor's (or within 50 ms of it, when the floor's is near 0 on a fast machine),
  * LCP at most 0.8 s over it, no layout shift, and full marks in the three other categories.
  */
-export const floorGoals = { tbtRatio: 1.5, tbtSlackMs: 50, lcpOverMs: 800, cls: 0 } as const;
+const floorGoals = { tbtRatio: 1.5, tbtSlackMs: 50, lcpOverMs: 800, cls: 0 } as const;
 
 export interface FloorComparison {
   page: PageScores;

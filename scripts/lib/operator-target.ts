@@ -8,7 +8,7 @@ import { readStackEnvFiles } from './env-files';
  * process environment alone: no file of the local stack, so none of `.env.example`'s emulator
  * hosts, example secrets or demo project can creep in.
  */
-export const PRODUCTION_FLAG = '--production';
+const PRODUCTION_FLAG = '--production';
 
 /** parseArgs option of every operator command. */
 export const productionOption = {
@@ -23,7 +23,7 @@ export interface OperatorTarget {
   banner: string;
 }
 
-export class OperatorTargetError extends Error {
+class OperatorTargetError extends Error {
   override name = 'OperatorTargetError';
 }
 

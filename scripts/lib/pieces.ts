@@ -32,7 +32,7 @@ export interface Piece {
   readyTimeoutMs: number;
 }
 
-export function splitHostPort(value: string, variable: string): { host: string; port: number } {
+function splitHostPort(value: string, variable: string): { host: string; port: number } {
   const match = /^([\w.-]+):(\d+)$/.exec(value);
   if (!match) throw new Error(`${variable} must be host:port, got "${value}"`);
   return { host: match[1] ?? '', port: Number(match[2]) };

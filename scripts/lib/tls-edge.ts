@@ -19,15 +19,7 @@ export interface TlsEdge {
 export const hasCaddy = () => spawnSync('caddy', ['version'], { stdio: 'ignore' }).status === 0;
 
 /** Caddy's configuration: no admin endpoint, no system trust store, HTTP/1.1 and HTTP/2 only. */
-export function caddyfile({
-  port,
-  origin,
-  dataDir,
-}: {
-  port: number;
-  origin: URL;
-  dataDir: string;
-}) {
+function caddyfile({ port, origin, dataDir }: { port: number; origin: URL; dataDir: string }) {
   return `{
 	admin off
 	skip_install_trust

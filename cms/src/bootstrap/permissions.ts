@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
+import { blogUid } from '../preview';
 
-const blogUid = 'api::blog.blog';
 
 /**
  * What each role of the users-permissions plugin may do through the content API. The site only
@@ -9,7 +9,7 @@ const blogUid = 'api::blog.blog';
  * to the public role by default, are closed, and a signed-in end user (none should exist) may do
  * nothing either.
  */
-export const roleActions: Record<'public' | 'authenticated', readonly string[]> = {
+const roleActions: Record<'public' | 'authenticated', readonly string[]> = {
   public: [`${blogUid}.find`, `${blogUid}.findOne`],
   authenticated: [],
 };

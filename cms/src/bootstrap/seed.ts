@@ -2,8 +2,8 @@ import type { Core } from '@strapi/strapi';
 import fs from 'fs';
 import path from 'path';
 import { seedPosts, type SeedImage } from '../seed/posts';
+import { blogUid } from '../preview';
 
-const blogUid = 'api::blog.blog';
 const dayMs = 24 * 60 * 60 * 1000;
 
 async function uploadImage(strapi: Core.Strapi, image: SeedImage & { caption?: string }) {

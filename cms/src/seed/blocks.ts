@@ -8,7 +8,7 @@ type InlineNode = TextNode | LinkNode;
 
 const inlinePattern = /\*\*(.+?)\*\*|\*(.+?)\*|`(.+?)`|\[(.+?)\]\((.+?)\)/g;
 
-export function inline(source: string): InlineNode[] {
+function inline(source: string): InlineNode[] {
   const nodes: InlineNode[] = [];
   let last = 0;
   for (const match of source.matchAll(inlinePattern)) {

@@ -38,7 +38,7 @@ function useNearScreen(element: HTMLElement | null) {
   return near;
 }
 
-export interface CarouselAutoplay {
+interface CarouselAutoplay {
   delayMs: number;
   pauseOnHover: boolean;
 }

@@ -9,7 +9,7 @@ import { macroVectorOf, scoreInTenths } from './score';
 import { buildCvss4Vector, parseCvss4Vector } from './vector';
 
 /** Which metric groups a v4.0 score takes into account (FIRST's v4.0 specification, 1.3). */
-export type Cvss4Nomenclature = 'CVSS-B' | 'CVSS-BT' | 'CVSS-BE' | 'CVSS-BTE';
+type Cvss4Nomenclature = 'CVSS-B' | 'CVSS-BT' | 'CVSS-BE' | 'CVSS-BTE';
 
 export interface Cvss4Result {
   version: typeof CVSS4_VERSION;

@@ -1,20 +1,10 @@
 /** CVSS v4.0: the calculator, its metrics and vector syntax. */
-export {
-  scoreCvss4,
-  scoreCvss4Metrics,
-  type Cvss4Nomenclature,
-  type Cvss4Result,
-} from './calculator';
+export { scoreCvss4, scoreCvss4Metrics, type Cvss4Result } from './calculator';
 export { buildCvss4Vector, parseCvss4Vector } from './vector';
 export {
   CVSS4_BASE_KEYS,
   CVSS4_METRICS,
-  CVSS4_METRIC_GROUPS,
-  CVSS4_METRIC_KEYS,
   CVSS4_VERSION,
-  type Cvss4BaseKey,
-  type Cvss4MetricDefinition,
   type Cvss4MetricGroup,
   type Cvss4MetricKey,
-  type Cvss4Metrics,
 } from './metrics';

@@ -26,7 +26,6 @@ export const CVSS4_BASE_KEYS = [
   'SI',
   'SA',
 ] as const;
-export type Cvss4BaseKey = (typeof CVSS4_BASE_KEYS)[number];
 
 const ENVIRONMENTAL_KEYS = [
   'CR',
@@ -64,15 +63,13 @@ export type Cvss4MetricKey = (typeof CVSS4_METRIC_KEYS)[number];
  * impact on the vulnerable and the subsequent systems, then threat, environmental and
  * supplemental metrics (which describe but never change the score).
  */
-export const CVSS4_METRIC_GROUPS = [
-  'exploitability',
-  'vulnerableSystem',
-  'subsequentSystem',
-  'threat',
-  'environmental',
-  'supplemental',
-] as const;
-export type Cvss4MetricGroup = (typeof CVSS4_METRIC_GROUPS)[number];
+export type Cvss4MetricGroup =
+  | 'exploitability'
+  | 'vulnerableSystem'
+  | 'subsequentSystem'
+  | 'threat'
+  | 'environmental'
+  | 'supplemental';
 
 export type Cvss4MetricDefinition = MetricDefinition<Cvss4MetricKey, Cvss4MetricGroup>;
 
