@@ -9,3 +9,4 @@ export { retryLostRaces } from './lost-race';
 export { deleteEach } from './delete-queries';
 export { readExisting, runTransaction } from './transaction';
 export { firebaseClientConfig } from './client-config';
+export { instantOfText, rewriteEach, type Migration } from './migration';

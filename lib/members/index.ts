@@ -41,3 +41,4 @@ export {
 } from './shifts';
 export { memberByEmail } from './by-email';
 export { recordConfirmation, shiftConfirmation } from './confirmation';
+export { memberMigrations } from './migrations/list';

@@ -27,3 +27,4 @@ export {
   unusedRequestId,
 } from './requests';
 export { deleteExpiredRecords, type ExpiredRecords } from './retention';
+export { privacyMigrations } from './migrations/list';
