@@ -1,7 +1,7 @@
 /**
  * Brings the stored data to the current layout: applies, in order, each numbered migration not
  * yet recorded in `migraciones` (lib/migrations), and records it. Idempotent: a second run
- * changes nothing. Deploy runs it before a release serves (docs/deploy.md, Releases).
+ * changes nothing. Deploy runs it before a release serves (docs/deploy.md, Migrations before a release serves).
  * npm run migrate [-- --production]. It targets the local stack's emulators, and production only
  * with `--production` (scripts/lib/operator-target.ts). Exits 1 when a migration fails (the
  * ones before it stay recorded; the next run starts again from it).
