@@ -6,8 +6,9 @@ import { currentShiftEntry } from './009-shift-history';
 
 /**
  * A group's latest handoff (`turnos-actual/{group}`) as the history entries are migrated, and
- * with `confirmedAt` (a Timestamp, or null): one recorded before confirmations existed asked nobody to confirm, so it
- * counts as confirmed at its handoff (`at`), and nobody is escalated for it at deploy.
+ * with `confirmedAt` (a Timestamp, or null): one recorded before confirmations existed asked
+ * nobody to confirm, so it counts as confirmed at its handoff (`at`), and nobody is escalated
+ * for it at deploy. Here only while the shift's collections move to lib/schedule.
  */
 export function currentHandoff(data: DocumentData): DocumentData | null {
   const entry = currentShiftEntry(data) ?? {};
