@@ -81,7 +81,7 @@ export async function clearFirestore(projectId: string): Promise<void> {
 }
 
 /** The whole configuration of a server process whose settings differ by `overrides`. */
-const serverEnv = (overrides: Record<string, string> = {}) => ({
+export const serverEnv = (overrides: Record<string, string> = {}) => ({
   ...loadStackEnv(root),
   ...appSettings,
   ...overrides,

@@ -6,7 +6,6 @@
  */
 import { randomBytes } from 'node:crypto';
 import {
-  FieldValue,
   Timestamp,
   type CollectionReference,
   type DocumentData,
@@ -326,26 +325,6 @@ describe('lead forwarding', () => {
     expect((await leadRecord(leadId))?.status).toBe('forwarded');
     expect(await app.leads.enrollWaitingLeads()).not.toContain(leadId);
     expect(upstream.countsByKey().get(leadId)).toBe(1);
-  });
-
-  it('a lead stored before there were several destinations is moved, not lost', async () => {
-    const [id = ''] = await storeLeads(1);
-    // The former layout: the lead service's outbox fields at the top level.
-    await leads()
-      .doc(id)
-      .update({
-        destinations: FieldValue.delete(),
-        status: 'pending',
-        attempts: 2,
-        nextAttemptAt: Timestamp.fromMillis(Date.now() - 1000),
-      });
-    expect(await app.leads.enrollWaitingLeads()).toContain(id);
-    const moved = await leadRecord(id);
-    expect(moved).not.toHaveProperty('nextAttemptAt');
-    expect(upstreamOf(moved)).toMatchObject({ status: 'pending', attempts: 2 });
-    await upstream.start();
-    await forwardDue();
-    expect(await deliveryRecord(id)).toMatchObject({ status: 'forwarded', attempts: 3 });
   });
 });
 

@@ -2,8 +2,8 @@
  * Retention where Firestore's TTL does not run: deletes the leads kept longer than
  * LEADS_RETENTION_DAYS, answered rights requests and audit entries older than
  * PRIVACY_RECORDS_RETENTION_DAYS, shift notifications older than 90 days, sales notices and
- * deletions in Odoo 90 days after they were sent (docs/deploy.md, Personal data), and finishes
- * giving older leads their normalised address. npm run privacy:retention [-- --production].
+ * deletions in Odoo 90 days after they were sent (docs/deploy.md, Personal data).
+ * npm run privacy:retention [-- --production].
  * Safe to run from a scheduler and from several machines at once. It targets the local stack's
  * emulators, and production only with `--production` (scripts/lib/operator-target.ts).
  */
@@ -13,7 +13,7 @@ import { enterOperatorTarget, productionOption } from './lib/operator-target';
 async function main() {
   const { values } = parseArgs({ options: { ...productionOption } });
   enterOperatorTarget(values.production);
-  const { deleteExpiredLeads, migrateLeadEmails } = await import('../lib/leads');
+  const { deleteExpiredLeads } = await import('../lib/leads');
   const { deleteExpiredRecords } = await import('../lib/privacy');
   let total = 0;
   for (;;) {
@@ -35,13 +35,6 @@ async function main() {
       `shift notifications: ${records.notifications}; sales notices: ${records.salesNotices}; ` +
       `Odoo deletions: ${records.odooDeletions}`,
   );
-  let migrated = 0;
-  for (;;) {
-    const step = await migrateLeadEmails();
-    migrated += step.migrated;
-    if (step.done) break;
-  }
-  console.log(`Leads given their normalised address: ${migrated}`);
 }
 
 main().catch((error: unknown) => {

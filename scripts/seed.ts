@@ -1,7 +1,7 @@
 /**
  * Seed data of the local stack (emulators only): the demo staff account and, on an empty board,
- * a believable support board: several members in each group (some still in the legacy shape
- * with `mail`/`uid`, one entered twice, so Normalizar has work to do), one of the team on duty
+ * a believable support board: several members in each group (some entered by hand, an address
+ * not in its normal spelling, one entered twice, so Normalizar has work to do), one of the team on duty
  * and a few handoffs in the team's history, and an open cover request. Safe to run again: a board that has members or history is left alone.
  * SEED_DEMO_BOARD=false (the end-to-end stack, whose tests keep their own data) skips the board.
  */
@@ -48,26 +48,25 @@ async function seedBoard(demoEmail: string) {
     ...record('equipo', 'Matías González', 'matias.gonzalez@andinadigital.cl', '+56 9 7234 5602'),
     fechaActualizacion: at(3),
   });
-  // Records from the previous tool: `mail` instead of `email`, a stray `uid`, no dates.
+  // Records entered by hand (the Firebase console): an address not in its normal spelling, no
+  // dates.
   batch.set(team.sebastian, {
-    nombre: 'Sebastián Torres',
-    mail: 'Sebastian.Torres@andinadigital.cl',
-    uid: 'legacy-7f3a91',
+    nombre: 'Sebastián Torres ',
+    email: ' Sebastian.Torres@andinadigital.cl',
     telefono: '+56 9 8345 6703',
     flagActivo: 0,
   });
   batch.set(team.constanza, {
     nombre: 'Constanza Muñoz',
-    mail: 'constanza.munoz@andinadigital.cl',
-    uid: 'legacy-2b8c44',
+    email: 'constanza.munoz@andinadigital.cl',
     telefono: '+56 2 2456 7804',
     flagActivo: 0,
     tipoUsuario: 'equipo',
   });
-  // The same person entered twice in the old tool: Normalizar keeps one.
+  // The same person entered twice: Normalizar keeps one.
   batch.set(equipo.doc('demo-constanza-munoz-duplicado'), {
     nombre: 'Constanza Muñoz',
-    mail: 'CONSTANZA.MUNOZ@andinadigital.cl',
+    email: 'CONSTANZA.MUNOZ@andinadigital.cl',
     telefono: '+56 2 2456 7804',
     flagActivo: 0,
   });
@@ -92,6 +91,7 @@ async function seedBoard(demoEmail: string) {
     batch.create(db.collection(scheduleCollections.history).doc(), {
       ...entry,
       assignedBy: demoEmail,
+      source: 'manual',
       at: at(hoursAgo),
     });
   }
@@ -101,7 +101,10 @@ async function seedBoard(demoEmail: string) {
     memberId: latest.memberId,
     nombre: latest.nombre,
     assignedBy: demoEmail,
+    source: 'manual',
     at: at(latest.hoursAgo),
+    // Seeded as confirmed: the local board shows no 'Sin confirmar' until the first handoff.
+    confirmedAt: at(latest.hoursAgo),
   });
   // Javiera, who holds the team's shift from now on, asks for cover tomorrow: the demo account
   // (a member of the team) sees it on the board with 'Cubrir'.
@@ -119,7 +122,7 @@ async function seedBoard(demoEmail: string) {
   });
   await batch.commit();
   console.log(
-    'Demo support board ready: the team (Javiera Morales on duty, legacy records to normalise, a cover request) and the agency.',
+    'Demo support board ready: the team (Javiera Morales on duty, records to normalise, a cover request) and the agency.',
   );
 }
 

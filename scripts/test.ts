@@ -103,6 +103,7 @@ const steps: Step[] = [
     'integration/public-forms',
     'integration/bursts',
     'integration/sessions',
+    'integration/migrations',
   ]),
   // Firestore's security rules in Google's emulator, as an anonymous, a signed-in and a staff browser.
   vitestStep('rules', ['--config', 'vitest.integration.config.mts', 'integration/firestore-rules']),

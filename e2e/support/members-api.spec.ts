@@ -226,17 +226,17 @@ test.describe('members API: the data service', () => {
     ).toBe(404);
   });
 
-  test('legacy records: mail is read; normalise rewrites them and removes duplicates', async ({
+  test('records entered by hand: normalise rewrites them and removes duplicates', async ({
     request,
   }) => {
     const team = testDb.collection(memberCollections.equipo);
-    const tag = uniqueName('legacy').replace(' ', '-').toLowerCase();
+    const tag = uniqueName('byhand').replace(' ', '-').toLowerCase();
     const old = new Date('2024-01-01T00:00:00Z');
     const newer = new Date('2025-06-01T00:00:00Z');
     await team.doc(`${tag}-a`).set({
       nombre: 'Legado Uno',
-      mail: `${tag}@andina.cl`,
-      uid: 'x',
+      email: `${tag}@andina.cl`,
+      extra: 'x',
       flagActivo: 0,
       fechaActualizacion: old,
     });
@@ -246,13 +246,14 @@ test.describe('members API: the data service', () => {
       flagActivo: 0,
       fechaActualizacion: newer,
     });
-    await team
-      .doc(`${tag}-c`)
-      .set({ nombre: '  Legado Dos ', mail: `dos-${tag}@andina.cl`, flagActivo: '1', extra: true });
+    await team.doc(`${tag}-c`).set({
+      nombre: '  Legado Dos ',
+      email: ` Dos-${tag}@Andina.cl`,
+      flagActivo: '1',
+      extra: true,
+    });
 
     const list = await (await request.get('/api/members/equipo')).json();
-    const legacy = list.members.find((m: { id: string }) => m.id === `${tag}-a`);
-    expect(legacy.email).toBe(`${tag}@andina.cl`);
     expect(list.members.find((m: { id: string }) => m.id === `${tag}-c`).flagActivo).toBe(0);
 
     const response = await request.post('/api/members/equipo/normalize', { headers: origin });

@@ -10,7 +10,7 @@ import { runScript } from '../leads/leads';
  * `npm run seed` gives a newcomer's local stack a board worth opening. It runs here against a
  * database of its own in the test stack's emulators, so the other tests keep their own data.
  */
-test('npm run seed fills an empty board once: members, legacy records, one on duty, history', async () => {
+test('npm run seed fills an empty board once: members, records to normalise, one on duty, history', async () => {
   test.setTimeout(120_000);
   const databaseId = `seed-${randomUUID().slice(0, 8)}`;
   const env = { FIRESTORE_DATABASE_ID: databaseId, SEED_DEMO_BOARD: 'true' };
@@ -23,9 +23,12 @@ test('npm run seed fills an empty board once: members, legacy records, one on du
   const agency = (await db.collection(memberCollections.agencia).get()).docs;
   expect(team.length).toBeGreaterThanOrEqual(4);
   expect(agency.length).toBeGreaterThanOrEqual(3);
-  // Normalizar has work to do: records in the previous tool's shape.
-  expect(team.filter((doc) => doc.get('mail') !== undefined).length).toBeGreaterThanOrEqual(2);
-  expect(team.some((doc) => doc.get('uid') !== undefined)).toBe(true);
+  // Normalizar has work to do: an address not in its normal spelling, one person twice; and
+  // every record in the current layout (an `email`, never the former app's `mail`).
+  const emails = team.map((doc) => doc.get('email') as string);
+  expect(emails.some((email) => email !== email.trim().toLowerCase())).toBe(true);
+  expect(new Set(emails.map((email) => email.trim().toLowerCase())).size).toBeLessThan(team.length);
+  expect(team.filter((doc) => doc.get('mail') !== undefined)).toEqual([]);
 
   // One of the team on duty, and the history and current shift agree on who.
   const onDuty = team.filter((doc) => doc.get('flagActivo') === 1);

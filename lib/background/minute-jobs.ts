@@ -2,7 +2,6 @@ import 'server-only';
 import {
   deleteExpiredLeads,
   enrollWaitingLeads,
-  migrateLeadEmails,
   pollFirstContact,
   salesNoticeChannel,
 } from '@/lib/leads';
@@ -29,7 +28,7 @@ import { sweepOutbox } from './channels';
  * ticker): the schedule's handoffs, the escalation of unconfirmed ones and the shift reminders
  * (lib/schedule), retention (for where Firestore's TTL does not run: the
  * emulators) of leads, answered rights requests, the audit, shift and sales notices and deletions
- * in Odoo, the normalised address of leads stored before it existed, the first-contact poll of
+ * in Odoo, the first-contact poll of
  * Odoo (lib/leads/contact-poll.ts), and the outbox: leads stored before any destination was configured are
  * enrolled, and whatever is due on every channel is sent once the answer is out. So production
  * needs one trigger. Each job's answer is merged into the tick's; one that fails does not stop
@@ -98,15 +97,6 @@ export const minuteJobs: MinuteJob[] = [
             `${odooDeletions} Odoo deletions deleted`,
         );
       }
-      return { answer: {} };
-    },
-  },
-  {
-    name: 'lead-emails',
-    // Until it is done, look-ups also read the leads it has not reached (lib/privacy).
-    run: async () => {
-      const { migrated } = await migrateLeadEmails({ max: 1000 });
-      if (migrated > 0) log.info('privacy', `${migrated} leads given their normalised address`);
       return { answer: {} };
     },
   },

@@ -19,9 +19,8 @@ async function deleteAll(query: Query, max: number): Promise<number> {
 }
 
 /**
- * Deletes, at most `max`, the documents of each query in turn (for retention: past
- * `expiresAt`, then older ones written before that field existed), a batch at a time. Answers
- * how many it deleted.
+ * Deletes, at most `max`, the documents of each query in turn (for retention: those past
+ * `expiresAt`), a batch at a time. Answers how many it deleted.
  */
 export async function deleteEach(queries: Query[], max: number): Promise<number> {
   let deleted = 0;

@@ -10,3 +10,4 @@ export { deleteEach } from './delete-queries';
 export { reader, readExisting, runTransaction } from './transaction';
 export { isFirestoreId, text, toIsoDate } from './values';
 export { firebaseClientConfig } from './client-config';
+export { instantOfText, rewriteEach, type Migration } from './migration';

@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { isFirestoreId, text, toIsoDate } from './values';
 
 describe('stored values', () => {
-  it('turns Timestamps, Dates and strings into ISO dates', () => {
+  it('turns Timestamps and Dates into ISO dates, nothing else', () => {
     const date = new Date('2026-01-02T03:04:05.000Z');
     expect(toIsoDate({ toDate: () => date })).toBe(date.toISOString());
     expect(toIsoDate(date)).toBe(date.toISOString());
-    expect(toIsoDate('2026-01-02T03:04:05Z')).toBe(date.toISOString());
+    expect(toIsoDate('2026-01-02T03:04:05Z')).toBeNull();
     expect(toIsoDate('ayer')).toBeNull();
     expect(toIsoDate(42)).toBeNull();
   });

@@ -15,16 +15,12 @@ export function isFirestoreId(value: string): boolean {
   );
 }
 
-/**
- * A Firestore Timestamp, a Date or an ISO string → ISO 8601 in UTC; anything else → null. Strings
- * come from member records of the previous tool, which 'Normalizar' rewrites (docs/product.md).
- */
+/** A Firestore Timestamp or a Date → ISO 8601 in UTC; anything else → null. */
 export function toIsoDate(value: unknown): string | null {
   if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value.toISOString();
   if (typeof value === 'object' && value !== null && 'toDate' in value) {
     return toIsoDate((value as { toDate: () => Date }).toDate());
   }
-  if (typeof value === 'string' && value.trim()) return toIsoDate(new Date(value));
   return null;
 }
 

@@ -1,5 +1,4 @@
 import 'server-only';
-import { FieldValue } from 'firebase-admin/firestore';
 import { adminDb } from '@/lib/firebase';
 import { newOutboxFields } from '@/lib/outbox';
 import type { LeadDestination } from './model';
@@ -11,11 +10,3 @@ export const leads = () => adminDb().collection(leadCollections.leads);
 /** A new lead's delivery to each destination, due at once. */
 export const newDeliveries = (destinations: readonly LeadDestination[], now: Date) =>
   Object.fromEntries(destinations.map((destination) => [destination, newOutboxFields(now)]));
-
-/** The former layout's top-level outbox fields, removed once moved into `destinations`. */
-export const formerLayoutCleared = {
-  nextAttemptAt: FieldValue.delete(),
-  claimToken: FieldValue.delete(),
-  attempts: FieldValue.delete(),
-  lastError: FieldValue.delete(),
-};

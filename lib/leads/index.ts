@@ -33,4 +33,4 @@ export { blockLeads } from './blocking';
 export { correctLeads } from './correction';
 export { deleteLeads, type ForwardedLead } from './deletion';
 export { deleteExpiredLeads, deleteSentLeadMessages } from './retention';
-export { migrateLeadEmails } from './email-migration';
+export { leadMigrations } from './migrations/list';

@@ -30,12 +30,8 @@ describe('deliveriesOf', () => {
     expect(deliveriesOf({ status: 'held', destinations: { odoo } })).toEqual({ odoo });
   });
 
-  it("reads an older lead's top-level fields as the lead service's delivery", () => {
-    expect(deliveriesOf({ status: 'failed', attempts: 3, lastError: 'x', name: 'Camila' })).toEqual(
-      { upstream: { status: 'failed', attempts: 3, lastError: 'x' } },
-    );
-    expect(deliveriesOf({ status: 'stored', attempts: 0 })).toEqual({});
-    expect(deliveriesOf({ status: 'blocked' })).toEqual({});
+  it('is empty for a lead sent nowhere', () => {
+    expect(deliveriesOf({ status: 'stored', destinations: {} })).toEqual({});
   });
 });
 

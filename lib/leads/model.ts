@@ -67,34 +67,11 @@ export interface StoredDelivery {
   forwardedAt?: Date;
 }
 
-const legacyStatuses: readonly unknown[] = ['pending', 'forwarding', 'forwarded', 'failed'];
-
-/**
- * A stored lead's deliveries. Leads stored before there were several destinations kept the
- * lead service's outbox fields at the top level: read as the `upstream` destination.
- */
+/** A stored lead's deliveries, one per destination it goes to (`destinations`). */
 export function deliveriesOf<T = StoredDelivery>(
   document: Record<string, unknown>,
 ): Partial<Record<LeadDestination, T>> {
-  const destinations = document.destinations;
-  if (destinations && typeof destinations === 'object') {
-    return destinations as Partial<Record<LeadDestination, T>>;
-  }
-  if (!legacyStatuses.includes(document.status)) return {};
-  const { status, attempts, nextAttemptAt, claimToken, lastError, upstreamId, forwardedAt } =
-    document;
-  const legacy = Object.fromEntries(
-    Object.entries({
-      status,
-      attempts: attempts ?? 0,
-      nextAttemptAt,
-      claimToken,
-      lastError,
-      upstreamId,
-      forwardedAt,
-    }).filter(([, value]) => value !== undefined),
-  );
-  return { upstream: legacy as T };
+  return (document.destinations ?? {}) as Partial<Record<LeadDestination, T>>;
 }
 
 /** Whether a stored lead is blocked on request (Ley 21.719): sent nowhere, by any path. */

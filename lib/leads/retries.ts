@@ -1,14 +1,13 @@
 import 'server-only';
 import { FieldPath, type DocumentData, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { runTransaction } from '@/lib/firebase';
-import { formerLayoutCleared, leads } from './collection';
+import { leads } from './collection';
 import { deliveriesOf, derivedLeadFields, leadDestinations, retryableStatuses } from './model';
 
 export type RetryResult = 'queued' | 'nothing' | 'unknown';
 
 /**
- * Makes a lead's held and failed destinations due now (staff's 'Reintentar'). An older lead
- * whose outbox fields are at the top level moves them into `destinations` on the way.
+ * Makes a lead's held and failed destinations due now (staff's 'Reintentar').
  */
 export async function retryLead(id: string, now = new Date()): Promise<RetryResult> {
   const ref = leads().doc(id);
@@ -27,7 +26,6 @@ export async function retryLead(id: string, now = new Date()): Promise<RetryResu
       destinations[name] = { ...deliveries[name], status: 'pending', nextAttemptAt: now };
     transaction.update(ref, {
       destinations,
-      ...(!data.destinations && formerLayoutCleared),
       ...derivedLeadFields({ ...data, destinations }),
     });
     return 'queued';

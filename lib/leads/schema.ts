@@ -114,8 +114,7 @@ export type LeadCorrection = z.infer<typeof leadCorrectionSchema>;
 /**
  * The leads' Firestore collections (the rate-limit counters are `lib/spam`'s): the leads, the
  * sales channel's chat notices, each destination's state (held while it refuses us), the
- * deletions to make in Odoo when a person's data is deleted, the first-contact poll's minute,
- * and how far the one-off migrations of older leads have gone.
+ * deletions to make in Odoo when a person's data is deleted, and the first-contact poll's minute.
  */
 export const leadCollections = {
   leads: 'leads',
@@ -124,8 +123,6 @@ export const leadCollections = {
   odooDeletions: 'bajas-odoo',
   /** The first-contact poll's last minute (lib/leads/contact-poll.ts). */
   contactPoll: 'sondeo-contacto',
-  /** One document per migration: `leads-email-normalizado` (lib/leads/email-migration.ts). */
-  migrations: 'migraciones',
 } as const;
 
 const requestFields = Object.keys(leadSchema.shape) as (keyof LeadFields)[];

@@ -22,3 +22,4 @@ export { putOnDuty } from './duty';
 export { normalizeTeam } from './normalize-team';
 export { registrationSchema, type RegistrationInput } from './schemas';
 export { memberByEmail } from './by-email';
+export { memberMigrations } from './migrations/list';

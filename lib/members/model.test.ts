@@ -21,8 +21,8 @@ const member = (overrides: Partial<Member>): Member => ({
 });
 
 describe('toMember', () => {
-  it('reads legacy records: mail when email is missing, defaults for the rest', () => {
-    expect(toMember('a', { nombre: 'Ana', mail: 'ana@x.cl', uid: 'u1' }, 'equipo')).toEqual({
+  it('fills defaults for what a record lacks', () => {
+    expect(toMember('a', { nombre: 'Ana', email: 'ana@x.cl' }, 'equipo')).toEqual({
       id: 'a',
       nombre: 'Ana',
       email: 'ana@x.cl',
@@ -34,10 +34,8 @@ describe('toMember', () => {
     });
   });
 
-  it('prefers email over mail', () => {
-    expect(toMember('a', { email: 'new@x.cl', mail: 'old@x.cl' }, 'agencia').email).toBe(
-      'new@x.cl',
-    );
+  it("reads the address from email alone (npm run migrate moved the former app's mail)", () => {
+    expect(toMember('a', { mail: 'old@x.cl' }, 'agencia').email).toBe('');
   });
 
   it('counts only flagActivo 1 as on duty', () => {
@@ -73,7 +71,7 @@ describe('planNormalization', () => {
 
   it('rewrites every record in the standard shape', () => {
     const plan = planNormalization(
-      [{ id: 'a', data: { nombre: ' Ana ', mail: 'ANA@X.CL', uid: 'u', flagActivo: 1 } }],
+      [{ id: 'a', data: { nombre: ' Ana ', email: 'ANA@X.CL', uid: 'u', flagActivo: 1 } }],
       'equipo',
       now,
     );
@@ -104,7 +102,7 @@ describe('planNormalization', () => {
     const plan = planNormalization(
       [
         { id: 'old', data: { email: 'a@x.cl', fechaActualizacion: new Date('2024-01-01') } },
-        { id: 'new', data: { mail: 'A@X.cl', fechaActualizacion: new Date('2025-01-01') } },
+        { id: 'new', data: { email: 'A@X.cl', fechaActualizacion: new Date('2025-01-01') } },
         { id: 'mid', data: { email: ' a@x.cl', fechaActualizacion: new Date('2024-06-01') } },
       ],
       'equipo',

@@ -14,14 +14,14 @@ export interface Member {
 }
 
 /**
- * Reads a stored record, legacy shapes included: `mail` stands in for a missing `email`, and
- * only flagActivo 1 means on duty (anything else is available; docs/product.md, Shift rules).
+ * Reads a stored record: only flagActivo 1 means on duty (anything else is available;
+ * docs/product.md, Shift rules).
  */
 export function toMember(id: string, data: Record<string, unknown>, group: MemberGroup): Member {
   return {
     id,
     nombre: text(data.nombre),
-    email: text(data.email) || text(data.mail),
+    email: text(data.email),
     telefono: text(data.telefono),
     flagActivo: data.flagActivo === 1 ? 1 : 0,
     tipoUsuario: text(data.tipoUsuario) || group,
@@ -54,7 +54,7 @@ export function memberCountLabel(count: number): string {
 }
 
 export interface NormalizationPlan {
-  /** Every record kept, in the standard shape (legacy fields gone, defaults filled). */
+  /** Every record kept, in the standard shape (stray fields gone, defaults filled). */
   rewrites: { id: string; record: ReturnType<typeof standardRecord> }[];
   /** Duplicates to remove. */
   deletions: string[];

@@ -5,7 +5,7 @@ import { memberDocs } from './members';
 
 /**
  * The team's one-off clean-up (docs/product.md, Shift rules): every record rewritten in the
- * standard shape (legacy `mail` and `uid` and any other stray field removed, defaults filled)
+ * standard shape (any stray field removed, defaults filled)
  * and duplicates removed. Each write is conditional on the record not having changed since it
  * was read, so a concurrent edit or assignment is never overwritten: it counts as an error instead.
  */

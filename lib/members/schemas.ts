@@ -1,7 +1,7 @@
 import * as z from '@/lib/zod';
 
 /** The member dialogs' messages (docs/product.md); create and edit differ on purpose. */
-export const memberMessages = {
+const memberMessages = {
   nameRequired: 'El nombre es requerido',
   nameTooShort: 'El nombre debe tener al menos 2 caracteres',
   emailRequired: 'El email es requerido',

@@ -5,6 +5,8 @@ import 'server-only';
  * hook of SHIFT_WEBHOOK_URLS through the outbox, listed for staff.
  */
 export * from './client';
+export { deleteExpiredNotices } from './expiry';
+export { notificationMigrations } from './migrations/list';
 export type { ScheduleNotice } from './message';
 export {
   boardLink,

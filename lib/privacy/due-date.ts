@@ -21,7 +21,7 @@ export const responseDueOn = (receivedAt: Date, businessDays: number): PlainDate
   addBusinessDays(chileDateOf(receivedAt), businessDays);
 
 /** Business days to answer a `bloqueo` request: a block is urgent (docs/contracts.md). */
-export const BLOCK_RESPONSE_BUSINESS_DAYS = 2;
+const BLOCK_RESPONSE_BUSINESS_DAYS = 2;
 
 /**
  * The business days to answer a request for `right`: 2 for a block, otherwise

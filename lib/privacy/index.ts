@@ -28,3 +28,4 @@ export {
 } from './requests';
 export { deleteExpiredRecords, type ExpiredRecords } from './retention';
 export { addressInUrlRoute, readPersonalDataBody } from './routes';
+export { privacyMigrations } from './migrations/list';

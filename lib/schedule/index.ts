@@ -25,3 +25,4 @@ export { removeMember, scheduledMemberWarning } from './member-removal';
 export { calendarFeed } from './calendar/feed';
 export { calendarTokenOwner, endCalendarLinks, replaceCalendarToken } from './calendar/links';
 export { hoursReport } from './hours/report';
+export { scheduleMigrations } from './migrations/list';

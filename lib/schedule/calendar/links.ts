@@ -8,8 +8,7 @@ import { scheduleCollections } from '../collections';
  * Calendar subscription links, one per staff user and group: `calendarios/{group}-{uid}` keeps
  * a hash of that person's token, so renewing a link replaces only its owner's, and offboarding
  * removes all of a user's. A link is the secret (calendar apps send no headers): it is found by
- * its token's hash, never by the token. The group-wide documents of before (`calendarios/equipo`,
- * `calendarios/agencia`) have no owner and open nothing.
+ * its token's hash, never by the token.
  */
 const links = () => adminDb().collection(scheduleCollections.calendars);
 const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');

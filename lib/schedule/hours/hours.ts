@@ -13,10 +13,10 @@ export interface HoursSplit {
   holiday: number;
 }
 
-export type DayKind = keyof Omit<HoursSplit, 'total'>;
+type DayKind = keyof Omit<HoursSplit, 'total'>;
 
 /** A Chilean public holiday wins over a weekend; any other day is a business day. */
-export function dayKind(date: Temporal.PlainDate, isHoliday: (date: string) => boolean): DayKind {
+function dayKind(date: Temporal.PlainDate, isHoliday: (date: string) => boolean): DayKind {
   if (isHoliday(date.toString())) return 'holiday';
   return date.dayOfWeek >= 6 ? 'weekend' : 'business';
 }

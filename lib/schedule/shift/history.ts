@@ -22,7 +22,7 @@ export const stateRef = (group: MemberGroup) =>
   adminDb().collection(scheduleCollections.current).doc(group);
 
 /** A stored handoff (`turnos`, and the latest one in `turnos-actual`). */
-export function toShiftEntry(data: DocumentData): ShiftEntry {
+function toShiftEntry(data: DocumentData): ShiftEntry {
   return {
     memberId: text(data.memberId),
     nombre: text(data.nombre),
