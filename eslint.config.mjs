@@ -21,7 +21,7 @@ const extraEntries = {
   cvss: ['core', 'v4'],
   firebase: ['client-firestore', 'values'],
   leads: ['attribution'],
-  privacy: ['client-fields'],
+  privacy: ['client-fields', 'routes'],
 };
 
 const domains = readdirSync(new URL('./lib', import.meta.url), { withFileTypes: true })

@@ -27,5 +27,4 @@ export {
   unusedRequestId,
 } from './requests';
 export { deleteExpiredRecords, type ExpiredRecords } from './retention';
-export { addressInUrlRoute, readPersonalDataBody } from './routes';
 export { privacyMigrations } from './migrations/list';

@@ -1,12 +1,8 @@
 import { NextResponse } from 'next/server';
 import { apiRoute } from '@/lib/http';
 import { leadCorrectionSchema } from '@/lib/leads';
-import {
-  addressInUrlRoute,
-  correctPersonalData,
-  personalDataBodySchema,
-  readPersonalDataBody,
-} from '@/lib/privacy';
+import { correctPersonalData, personalDataBodySchema } from '@/lib/privacy';
+import { addressInUrlRoute, readPersonalDataBody } from '@/lib/privacy/routes';
 
 /** The old `GET` and `DELETE ?email=`: 404 (the address never travels in a URL). */
 export const GET = addressInUrlRoute;

@@ -1,6 +1,7 @@
 import { NextResponse } from 'next/server';
 import { apiRoute } from '@/lib/http';
-import { addressInUrlRoute, readPersonalDataBody, setBlocked } from '@/lib/privacy';
+import { setBlocked } from '@/lib/privacy';
+import { addressInUrlRoute, readPersonalDataBody } from '@/lib/privacy/routes';
 
 /** Privacy staff: blocks the leads of the body's `email`: never forwarded or retried while blocked. */
 export const POST = apiRoute(

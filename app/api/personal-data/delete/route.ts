@@ -1,6 +1,7 @@
 import { NextResponse } from 'next/server';
 import { apiRoute } from '@/lib/http';
-import { deletePersonalData, readPersonalDataBody } from '@/lib/privacy';
+import { deletePersonalData } from '@/lib/privacy';
+import { readPersonalDataBody } from '@/lib/privacy/routes';
 
 /**
  * Privacy staff: deletes every lead of the body's `email` and erases it from its rights

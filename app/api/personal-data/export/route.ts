@@ -1,11 +1,7 @@
 import { NextResponse } from 'next/server';
 import { apiRoute } from '@/lib/http';
-import {
-  addressHash,
-  addressInUrlRoute,
-  exportPersonalData,
-  readPersonalDataBody,
-} from '@/lib/privacy';
+import { addressHash, exportPersonalData } from '@/lib/privacy';
+import { addressInUrlRoute, readPersonalDataBody } from '@/lib/privacy/routes';
 
 /** The old `GET ?email=`: 404 (the address never travels in a URL). */
 export const GET = addressInUrlRoute;

@@ -1,6 +1,7 @@
 import { NextResponse } from 'next/server';
 import { apiRoute } from '@/lib/http';
-import { lookUpPersonalData, readPersonalDataBody } from '@/lib/privacy';
+import { lookUpPersonalData } from '@/lib/privacy';
+import { readPersonalDataBody } from '@/lib/privacy/routes';
 
 /**
  * Privacy staff: everything stored about the body's `email` (docs/contracts.md, Personal data),

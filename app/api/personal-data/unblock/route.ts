@@ -1,7 +1,8 @@
 import { after, NextResponse } from 'next/server';
 import { apiRoute } from '@/lib/http';
 import { sendLeadInBackground } from '@/lib/leads';
-import { readPersonalDataBody, setBlocked } from '@/lib/privacy';
+import { setBlocked } from '@/lib/privacy';
+import { readPersonalDataBody } from '@/lib/privacy/routes';
 
 /** Privacy staff: unblocks the leads of the body's `email`; those never forwarded are due at once. */
 export const POST = apiRoute(
