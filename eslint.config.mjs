@@ -22,6 +22,8 @@ const extraEntries = {
   firebase: ['client-firestore', 'values'],
   leads: ['attribution'],
   privacy: ['client-fields', 'routes'],
+  'sales-hours': ['clock'],
+  spam: ['rate-limit'],
 };
 
 const domains = readdirSync(new URL('./lib', import.meta.url), { withFileTypes: true })
@@ -115,9 +117,8 @@ const restrictedImports = (patterns) => [
 ];
 
 /**
- * The entry rule for `import()` too, which `no-restricted-imports` does not read: product code
- * and scripts load a domain lazily only through its entries. (Integration and e2e tests load
- * modules after setting the environment, and may reach a domain's inner files that way.)
+ * The entry rule for `import()` too, which `no-restricted-imports` does not read: product code,
+ * scripts and tests alike load a domain lazily only through its entries.
  * @type {import('eslint').ESLint.Plugin}
  */
 const entries = {
@@ -147,12 +148,14 @@ export default defineConfig([
   ...nextTs,
   prettier,
   {
+    plugins: { entries },
     rules: {
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true },
       ],
       'no-restricted-imports': restrictedImports([]),
+      'entries/dynamic-imports': 'error',
       'no-restricted-syntax': [
         'error',
         {
@@ -163,11 +166,6 @@ export default defineConfig([
         },
       ],
     },
-  },
-  {
-    files: ['app/**', 'components/**', 'lib/**', 'scripts/**', 'proxy.ts'],
-    plugins: { entries },
-    rules: { 'entries/dynamic-imports': 'error' },
   },
   {
     files: ['lib/*/*'],

@@ -35,9 +35,7 @@ const server = () =>
       firebase: await import('@/lib/firebase'),
       leads: await import('@/lib/leads'),
       store: await import('@/lib/leads'),
-      channels: await import('@/lib/leads/channels'),
-      outbox: await import('@/lib/outbox/worker'),
-      outboxStore: await import('@/lib/outbox/store'),
+      outbox: await import('@/lib/outbox'),
       odoo: await import('@/lib/odoo'),
       privacy: await import('@/lib/privacy'),
       background: await import('@/lib/background'),
@@ -87,7 +85,7 @@ async function storeLead(email = freshEmail()) {
   return { leadId: result.leadId, email };
 }
 
-const sendToOdoo = (id: string) => app.outbox.deliver(app.channels.odooLeadChannel, id);
+const sendToOdoo = (id: string) => app.outbox.deliver(app.leads.leadChannels.odoo, id);
 const sendAck = (id: string) =>
   app.outbox.deliver(app.leads.acknowledgementChannel, id, { ignoreBackoff: true });
 const crmLeadOf = (leadId: string) =>
@@ -197,12 +195,25 @@ describe('a sender whose lease ran out', () => {
 
     // Sender A claims it, then stalls until its lease is over; sender B claims and sends it.
     const place = app.leads.acknowledgementChannel;
-    const stalled = await app.outboxStore.claimMessage(place, leadId, {
-      now: new Date(),
-      leaseMs: 60_000,
-      ignoreBackoff: true,
-    });
-    if (!stalled) throw new Error('not claimed');
+    let claimed!: () => void;
+    const hasClaimed = new Promise<void>((resolve) => (claimed = resolve));
+    let wake!: () => void;
+    const woken = new Promise<void>((resolve) => (wake = resolve));
+    let late: Awaited<ReturnType<typeof place.send>> | undefined;
+    const stalledSender = app.outbox.deliver(
+      {
+        ...place,
+        async send(id, data, attempts) {
+          claimed();
+          await woken;
+          late = await place.send(id, data, attempts);
+          return late;
+        },
+      },
+      leadId,
+      { ignoreBackoff: true },
+    );
+    await hasClaimed;
     await db()
       .collection('leads')
       .doc(leadId)
@@ -210,10 +221,12 @@ describe('a sender whose lease ran out', () => {
     expect(await sendAck(leadId)).toBe('forwarded');
     expect(mailsOf(leadId)).toHaveLength(1);
 
-    // A wakes up: its claim is no longer the lead's, so it sends nothing.
-    const late = await place.send(leadId, stalled.data, stalled.attempts);
+    // A wakes up: its claim is no longer the lead's, so it sends nothing (nor records a thing).
+    wake();
+    expect(await stalledSender).toBe('failed');
     expect(late).toMatchObject({ ok: false });
     expect(mailsOf(leadId)).toHaveLength(1);
+    expect(await ackOf(leadId)).toMatchObject({ status: 'forwarded' });
   });
 });
 

@@ -13,7 +13,6 @@ import { leadFields } from '../e2e/leads/lead-fields';
 import { UpstreamStandIn } from '../e2e/leads/upstream-stand-in';
 import { OdooStandIn } from '../e2e/odoo/odoo-stand-in';
 import { privacyCollections } from '../lib/privacy/client';
-// eslint-disable-next-line no-restricted-imports -- pure, read before the test sets the environment that `@/lib/spam` reads at import
 import { RATE_WINDOW_MS } from '../lib/spam/rate-limit';
 import { clearFirestore, serverWith, withFirestore } from './firestore-app';
 

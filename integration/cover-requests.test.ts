@@ -19,7 +19,7 @@ const instance = () =>
     firebase: await import('@/lib/firebase'),
     members: await import('@/lib/members'),
     schedule: await import('@/lib/schedule'),
-    jobs: await import('@/lib/background/minute-jobs'),
+    jobs: await import('@/lib/background'),
     privacy: await import('@/lib/privacy'),
   }));
 let app: Awaited<ReturnType<typeof instance>>;

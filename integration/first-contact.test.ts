@@ -35,8 +35,7 @@ const server = () =>
       firebase: await import('@/lib/firebase'),
       leads: await import('@/lib/leads'),
       store: await import('@/lib/leads'),
-      channels: await import('@/lib/leads/channels'),
-      outbox: await import('@/lib/outbox/worker'),
+      outbox: await import('@/lib/outbox'),
       background: await import('@/lib/background'),
     }),
   );
@@ -84,7 +83,7 @@ async function leadInOdoo() {
   );
   if (!result.ok) throw new Error('the lead was refused');
   odoo.clock = () => minute;
-  expect(await one.outbox.deliver(one.channels.odooLeadChannel, result.leadId)).toBe('forwarded');
+  expect(await one.outbox.deliver(one.leads.leadChannels.odoo, result.leadId)).toBe('forwarded');
   const odooId = Number((await leadRecord(result.leadId)).destinations.odoo.upstreamId);
   return { leadId: result.leadId, odooId };
 }

@@ -25,8 +25,7 @@ const server = (overrides: Record<string, string> = {}) =>
     firebase: await import('@/lib/firebase'),
     leads: await import('@/lib/leads'),
     store: await import('@/lib/leads'),
-    channels: await import('@/lib/leads/channels'),
-    outbox: await import('@/lib/outbox/worker'),
+    outbox: await import('@/lib/outbox'),
     privacy: await import('@/lib/privacy'),
     background: await import('@/lib/background'),
   }));
@@ -87,7 +86,7 @@ async function storeLead(overrides: Record<string, unknown> = {}) {
   return result;
 }
 
-const sendToOdoo = (id: string) => app.outbox.deliver(app.channels.odooLeadChannel, id);
+const sendToOdoo = (id: string) => app.outbox.deliver(app.leads.leadChannels.odoo, id);
 const crmLeadsOf = (leadId: string) =>
   odoo.records('crm.lead').filter((record) => String(record.description ?? '').includes(leadId));
 const salesEvents = () =>
@@ -156,7 +155,7 @@ describe('a lead into Odoo', () => {
 
     odoo.failAfterCreate = false;
     expect(
-      await app.outbox.deliver(app.channels.odooLeadChannel, leadId, { ignoreBackoff: true }),
+      await app.outbox.deliver(app.leads.leadChannels.odoo, leadId, { ignoreBackoff: true }),
     ).toBe('forwarded');
     const [only, ...more] = crmLeadsOf(leadId);
     expect(more).toEqual([]);
@@ -307,7 +306,7 @@ describe('a blocked lead', () => {
     // A new key: Odoo accepts the other lead, the outage ends, the held leads are due.
     odoo.expiredKey = false;
     expect(
-      await app.outbox.deliver(app.channels.odooLeadChannel, other.leadId, { ignoreBackoff: true }),
+      await app.outbox.deliver(app.leads.leadChannels.odoo, other.leadId, { ignoreBackoff: true }),
     ).toBe('forwarded');
     // Not released with the held leads: nothing is due.
     expect((await odooOf(leadId))?.nextAttemptAt).toBeUndefined();
@@ -330,7 +329,7 @@ describe('a blocked lead', () => {
     odoo.expiredKey = false;
     const sweepLeads = () => app.background.sweepOutbox({ only: ['leads'] });
     const paths: Record<string, () => Promise<unknown>> = {
-      'after the answer': () => app.channels.sendLeadInBackground(leadId),
+      'after the answer': () => app.leads.sendLeadInBackground(leadId),
       'the minute job': minuteJob,
       'npm run outbox:retry -- --all': () => app.background.sweepOutbox({ ignoreBackoff: true }),
       Reintentar: async () => {
@@ -445,9 +444,9 @@ describe('Odoo committing after our timeout', () => {
     const { leadId } = await storeLead();
     await sendCommittedLate(leadId);
     // The retry runs while the first create is still open in Odoo, and again after it committed.
-    await app.outbox.deliver(app.channels.odooLeadChannel, leadId, { ignoreBackoff: true });
+    await app.outbox.deliver(app.leads.leadChannels.odoo, leadId, { ignoreBackoff: true });
     await odoo.lateCommits();
-    await app.outbox.deliver(app.channels.odooLeadChannel, leadId, { ignoreBackoff: true });
+    await app.outbox.deliver(app.leads.leadChannels.odoo, leadId, { ignoreBackoff: true });
     const [only, ...more] = crmLeadsOf(leadId);
     expect(more).toEqual([]);
     expect(await odooOf(leadId)).toMatchObject({

@@ -29,9 +29,8 @@ const server = (overrides: Record<string, string> = {}) =>
   serverWith({ ...settings, ...overrides }, async () => ({
     firebase: await import('@/lib/firebase'),
     leads: await import('@/lib/leads'),
-    channels: await import('@/lib/leads/channels'),
-    outbox: await import('@/lib/outbox/worker'),
-    notifications: await import('@/lib/notifications/store'),
+    outbox: await import('@/lib/outbox'),
+    notifications: await import('@/lib/notifications'),
     members: await import('@/lib/members'),
     assignment: await import('@/lib/schedule'),
     hookId: (await import('@/lib/chat')).hookId,
@@ -113,7 +112,7 @@ const deliveries = async (ids: string[]) => (await records(leads, ids)).map(upst
 
 /** Sends the leads due at the lead service (every waiting one with `ignoreBackoff`). */
 const forwardDue = (options: { ignoreBackoff?: boolean } = {}) =>
-  app.outbox.deliverDue(app.channels.upstreamLeadChannel, options);
+  app.outbox.deliverDue(app.leads.leadChannels.upstream, options);
 
 function expectEachReceivedOnce(standIn: UpstreamStandIn, keys: string[]) {
   const counts = standIn.countsByKey();
@@ -138,7 +137,7 @@ const backoffOver = (ref: DocumentReference) =>
   ref.update({ 'destinations.upstream.nextAttemptAt': Timestamp.fromMillis(Date.now() - 1000) });
 
 describe('lead forwarding', () => {
-  const deliver = (id: string) => app.outbox.deliver(app.channels.upstreamLeadChannel, id);
+  const deliver = (id: string) => app.outbox.deliver(app.leads.leadChannels.upstream, id);
 
   it('a failing lead service leaves the lead pending, retried after its backoff', async () => {
     upstream.mode = 'fail';
@@ -313,7 +312,7 @@ describe('lead forwarding', () => {
       const record = await leadRecord(leadId);
       expect(record).toMatchObject({ status: 'stored', destinations: {} });
       await upstream.start();
-      await local.outbox.deliverDue(local.channels.upstreamLeadChannel, { ignoreBackoff: true });
+      await local.outbox.deliverDue(local.leads.leadChannels.upstream, { ignoreBackoff: true });
       expect(upstream.countsByKey().get(leadId)).toBeUndefined();
     } finally {
       app = await server();
@@ -359,6 +358,10 @@ describe('shift notifications', () => {
       expect(json).not.toContain(url);
       expect(json).not.toContain(new URL(url).port);
     }
+    // Each id leads the send to its own hook.
+    for (const hook of hooks) await hook.start();
+    await app.outbox.deliverDue(app.notifications.notificationChannel, { ignoreBackoff: true });
+    for (const hook of hooks) expectEachReceivedOnce(hook, [key]);
   });
 
   it('hooks down during ten assignments: each notification arrives once when they are back', async () => {

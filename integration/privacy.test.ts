@@ -24,12 +24,10 @@ const server = () =>
     firebase: await import('@/lib/firebase'),
     leads: await import('@/lib/leads'),
     leadsExport: await import('@/lib/leads'),
-    channels: await import('@/lib/leads/channels'),
-    outbox: await import('@/lib/outbox/worker'),
+    outbox: await import('@/lib/outbox'),
     privacy: await import('@/lib/privacy'),
     notices: await import('@/lib/privacy'),
     notifications: await import('@/lib/notifications'),
-    minuteJobs: await import('@/lib/background/minute-jobs'),
   }));
 let app: Awaited<ReturnType<typeof server>>;
 
@@ -183,7 +181,7 @@ describe('deleting an address', () => {
     const email = freshEmail();
     const upper = email.toUpperCase();
     const forwardedId = await storeLead(email);
-    expect(await app.outbox.deliver(app.channels.upstreamLeadChannel, forwardedId)).toBe(
+    expect(await app.outbox.deliver(app.leads.leadChannels.upstream, forwardedId)).toBe(
       'forwarded',
     );
     await storeLead(upper);
@@ -235,7 +233,7 @@ describe('deleting an address', () => {
     upstream.mode = 'slow';
     upstream.slowMs = 1500;
     const id = await storeLead(email);
-    const sending = app.outbox.deliver(app.channels.upstreamLeadChannel, id);
+    const sending = app.outbox.deliver(app.leads.leadChannels.upstream, id);
     await expect.poll(() => upstream.countsByKey().get(id) ?? 0).toBe(1);
 
     const result = await app.privacy.deletePersonalData(email, staff);
@@ -246,7 +244,7 @@ describe('deleting an address', () => {
     await sending;
     expect(await leadRecord(id)).toBeUndefined();
     upstream.mode = 'succeed';
-    await app.outbox.deliverDue(app.channels.upstreamLeadChannel, { ignoreBackoff: true });
+    await app.outbox.deliverDue(app.leads.leadChannels.upstream, { ignoreBackoff: true });
     expect(upstream.countsByKey().get(id)).toBe(1);
   });
 });
@@ -263,8 +261,8 @@ describe('blocking an address', () => {
     expect(blocked?.status).toBe('blocked');
     expect(blocked?.destinations.upstream.nextAttemptAt).toBeUndefined();
 
-    expect(await app.outbox.deliver(app.channels.upstreamLeadChannel, id)).toBe('skipped');
-    await app.outbox.deliverDue(app.channels.upstreamLeadChannel, { ignoreBackoff: true });
+    expect(await app.outbox.deliver(app.leads.leadChannels.upstream, id)).toBe('skipped');
+    await app.outbox.deliverDue(app.leads.leadChannels.upstream, { ignoreBackoff: true });
     expect(upstream.countsByKey().get(id)).toBeUndefined();
     // Still shown to staff, marked blocked.
     const found = await app.privacy.findPersonalData(email);
@@ -273,7 +271,7 @@ describe('blocking an address', () => {
     const unblocked = await app.privacy.setBlocked(email, false, staff);
     expect(unblocked).toEqual({ leads: 1, due: [id] });
     expect((await leadRecord(id))?.status).toBe('pending');
-    expect(await app.outbox.deliver(app.channels.upstreamLeadChannel, id)).toBe('forwarded');
+    expect(await app.outbox.deliver(app.leads.leadChannels.upstream, id)).toBe('forwarded');
     expect(upstream.countsByKey().get(id)).toBe(1);
   });
 
@@ -282,7 +280,7 @@ describe('blocking an address', () => {
     upstream.mode = 'slow';
     upstream.slowMs = 1500;
     const id = await storeLead(email);
-    const sending = app.outbox.deliver(app.channels.upstreamLeadChannel, id);
+    const sending = app.outbox.deliver(app.leads.leadChannels.upstream, id);
     await expect.poll(() => upstream.countsByKey().get(id) ?? 0).toBe(1);
     await app.privacy.setBlocked(email, true, staff);
     await sending;

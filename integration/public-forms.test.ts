@@ -10,7 +10,6 @@ import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { leadFields } from '../e2e/leads/lead-fields';
-// eslint-disable-next-line no-restricted-imports -- pure, read before the test sets the environment that `@/lib/spam` reads at import
 import {
   GLOBAL_SHARDS,
   RATE_COUNTERS_COLLECTION,
@@ -19,10 +18,6 @@ import {
   globalShardId,
   rateWindow,
 } from '../lib/spam/rate-limit';
-// eslint-disable-next-line no-restricted-imports -- pure, read before the test sets the environment that `@/lib/spam` reads at import
-import { clientAddress } from '../lib/spam/client-address';
-// eslint-disable-next-line no-restricted-imports -- pure, read before the test sets the environment that `@/lib/spam` reads at import
-import { createProofOfWorkChallenge } from '../lib/spam/proof-of-work';
 import { privacyCollections } from '../lib/privacy/client';
 import { serverWith, withFirestore } from './firestore-app';
 
@@ -50,6 +45,7 @@ const server = () =>
     firebase: await import('@/lib/firebase'),
     leadsRoute: await import('@/app/api/odoo/route'),
     privacyRoute: await import('@/app/api/privacy-requests/route'),
+    spam: await import('@/lib/spam'),
   }));
 let app: Awaited<ReturnType<typeof server>>;
 
@@ -82,7 +78,7 @@ async function fillCeiling() {
 
 /** A client over its own limit for this minute and the next (as after two submissions). */
 async function useUpAllowance(address: string) {
-  const counted = clientAddress(new Headers({ 'x-forwarded-for': address }), 1);
+  const counted = app.spam.clientAddress(new Headers({ 'x-forwarded-for': address }), 1);
   for (const at of [Date.now(), Date.now() + RATE_WINDOW_MS]) {
     const window = rateWindow(counted, at);
     await counters().doc(window.id).set({ count: 2, expiresAt: window.end });
@@ -194,13 +190,15 @@ describe('past the full global ceiling', () => {
       challenge: { ...decoded.challenge, parameters: { ...decoded.challenge.parameters, cost: 1 } },
     });
     // Signed with the right key, but issued 11 minutes ago: past its 10 minutes.
-    const old = await createProofOfWorkChallenge(
+    const old = await app.spam.createProofOfWorkChallenge(
       settings.ALTCHA_HMAC_KEY,
       new Date(Date.now() - 11 * 60_000),
     );
     const expired = encode({ challenge: old, solution: decoded.solution });
     const otherKey = encode({
-      challenge: await createProofOfWorkChallenge('another-key-0123456789abcdefghijklmnop'),
+      challenge: await app.spam.createProofOfWorkChallenge(
+        'another-key-0123456789abcdefghijklmnop',
+      ),
       solution: decoded.solution,
     });
     for (const bad of ['bm8gZXMgSlNPTg==', tampered, expired, otherKey, 42, { parameters: {} }]) {

@@ -27,7 +27,7 @@ const instance = () =>
     calendarLinks: await import('@/lib/schedule'),
     service: await import('@/lib/schedule'),
     report: await import('@/lib/schedule'),
-    jobs: await import('@/lib/background/minute-jobs'),
+    jobs: await import('@/lib/background'),
   }));
 let app: Awaited<ReturnType<typeof instance>>;
 

@@ -20,12 +20,10 @@ const settings = {
 const instance = () =>
   serverWith(settings, async () => ({
     firebase: await import('@/lib/firebase'),
-    session: await import('@/lib/auth/session'),
-    roles: await import('@/lib/auth/roles'),
-    staffAccounts: await import('@/lib/staff-accounts/disable'),
-    staffSession: await import('@/lib/auth/staff-session'),
-    boardAccess: await import('@/lib/auth/board-access'),
-    liveToken: await import('@/lib/auth/live-token'),
+    auth: await import('@/lib/auth'),
+    authAccounts: await import('@/lib/auth/accounts'),
+    authEdge: await import('@/lib/auth/edge'),
+    staffAccounts: await import('@/lib/staff-accounts'),
   }));
 let app: Awaited<ReturnType<typeof instance>>;
 
@@ -44,9 +42,9 @@ afterAll(async () => {
   await Promise.all([processes.stopAll(), stopFirestore()]);
 });
 
-const verify = (cookie: string) => app.staffSession.verifyStaffSession(cookie);
+const verify = (cookie: string) => app.authEdge.verifyStaffSession(cookie);
 const boardAccess = (uid: string) =>
-  app.firebase.adminDb().collection(app.boardAccess.BOARD_ACCESS_COLLECTION).doc(uid).get();
+  app.firebase.adminDb().collection('accesos-tablero').doc(uid).get();
 
 /** A staff account, with the privacy role if asked. */
 async function staffAccount(roles: { privacy?: true } = {}) {
@@ -69,7 +67,7 @@ async function signIn(account: { email: string; password: string }) {
     },
   );
   const { idToken } = (await response.json()) as { idToken: string };
-  return app.session.createSession(idToken, false);
+  return app.auth.createSession(idToken, false);
 }
 
 /** Waits for a second to begin, so that what follows falls within one second. */
@@ -93,12 +91,12 @@ describe('signing out', () => {
   it('ends a session signed out in the second it was signed in; that cookie then ends nothing newer', async () => {
     const account = await staffAccount();
     const first = await signInAtSecondStart(account);
-    await app.session.endSession(first.cookie);
+    await app.auth.endSession(first.cookie);
     expect((await verify(first.cookie)).status).toBe('invalid');
 
     // The owner signs in again at once; the old cookie, replayed to sign out, ends nothing.
     const second = await signIn(account);
-    await app.session.endSession(first.cookie);
+    await app.auth.endSession(first.cookie);
     expect((await verify(second.cookie)).status).toBe('valid');
   });
 
@@ -106,7 +104,7 @@ describe('signing out', () => {
     const account = await staffAccount();
     const laptop = await signIn(account);
     const phone = await signInAtSecondStart(account);
-    await app.session.endSession(laptop.cookie);
+    await app.auth.endSession(laptop.cookie);
     expect((await verify(laptop.cookie)).status).toBe('invalid');
     expect((await verify(phone.cookie)).status).toBe('invalid');
   });
@@ -117,7 +115,7 @@ describe('a revocation by an operator', () => {
     const account = await staffAccount({ privacy: true });
     const { cookie, claims } = await signInAtSecondStart(account);
     expect(claims?.privacy).toBe(true);
-    expect(await app.roles.setPrivacyRole(account.email, false)).toMatchObject({ success: true });
+    expect(await app.auth.setPrivacyRole(account.email, false)).toMatchObject({ success: true });
     expect((await verify(cookie)).status).toBe('invalid');
     // A new sign-in is a session without the role.
     const again = await verify((await signIn(account)).cookie);
@@ -142,9 +140,9 @@ describe("the live board's access", () => {
     // The route's gate has checked the session…
     expect((await verify(cookie)).status).toBe('valid');
     // …a sign-out runs to its end…
-    await app.session.endSession(cookie);
+    await app.auth.endSession(cookie);
     // …and only then does the token request go on.
-    await expect(app.liveToken.liveBoardToken(user, cookie)).rejects.toMatchObject({
+    await expect(app.auth.liveBoardToken(user, cookie)).rejects.toMatchObject({
       status: 401,
       message: 'No has iniciado sesión',
     });
@@ -153,20 +151,22 @@ describe("the live board's access", () => {
 
   it('is opened by a token of a live session and closed by its sign-out', async () => {
     const { user, cookie } = await signIn(await staffAccount());
-    expect(await app.liveToken.liveBoardToken(user, cookie)).toMatch(/^[\w-]+\.[\w-]+\./);
+    expect(await app.auth.liveBoardToken(user, cookie)).toMatch(/^[\w-]+\.[\w-]+\./);
     expect((await boardAccess(user.uid)).exists).toBe(true);
-    await app.session.endSession(cookie);
+    await app.auth.endSession(cookie);
     expect((await boardAccess(user.uid)).exists).toBe(false);
   });
 
   it('closed again for one opening leaves an opening made since alone', async () => {
-    const uid = randomUUID();
-    const { openBoardAccess, closeBoardAccess } = app.boardAccess;
-    const stale = await openBoardAccess(uid);
-    expect(stale).not.toBeNull();
-    await closeBoardAccess(uid);
-    await openBoardAccess(uid);
-    await closeBoardAccess(uid, stale!);
-    expect((await boardAccess(uid)).exists).toBe(true);
+    const { user, cookie } = await signIn(await staffAccount());
+    const { closeBoardAccess } = app.authAccounts;
+    await app.auth.liveBoardToken(user, cookie);
+    // When that token opened it (the opening's write).
+    const stale = (await boardAccess(user.uid)).updateTime;
+    expect(stale).toBeDefined();
+    await closeBoardAccess(user.uid);
+    await app.auth.liveBoardToken(user, cookie);
+    await closeBoardAccess(user.uid, stale);
+    expect((await boardAccess(user.uid)).exists).toBe(true);
   });
 });

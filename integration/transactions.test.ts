@@ -7,7 +7,6 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { leadFields } from '../e2e/leads/lead-fields';
-// eslint-disable-next-line no-restricted-imports -- pure, read before the test sets the environment that `@/lib/spam` reads at import
 import { GLOBAL_SHARDS, RATE_COUNTERS_COLLECTION } from '../lib/spam/rate-limit';
 import { memberCollections, type MemberGroup } from '../lib/members/client';
 import { scheduleCollections } from '../lib/schedule/client';

@@ -79,14 +79,36 @@ describe('the entry rule', () => {
     }
   });
 
-  it('refuses a lazy import() of an inner file in product code and scripts, not in tests', async () => {
+  it('refuses a lazy import() of an inner file in product code, scripts and tests alike', async () => {
     const lazy = (specifier: string) => `export const load = () => import('${specifier}');\n`;
-    for (const file of ['app/example/page.tsx', 'scripts/example.ts']) {
+    for (const file of [
+      'app/example/page.tsx',
+      'scripts/example.ts',
+      'integration/example.test.ts',
+      'e2e/example/example.spec.ts',
+    ]) {
       const messages = await lintAs(file, lazy('@/lib/leads/channels'));
       expect(messages).toHaveLength(1);
       expect(messages[0]).toContain('Reach lib/leads only through its entries');
       expect(await lintAs(file, lazy('@/lib/leads'))).toEqual([]);
     }
-    expect(await lintAs('integration/example.test.ts', lazy('@/lib/leads/channels'))).toEqual([]);
+  });
+
+  it("refuses an integration test's inner import however it is written, accepts pure entries", async () => {
+    const file = 'integration/example.test.ts';
+    for (const code of [
+      "export const load = async () => (await import('@/lib/outbox/worker')).deliver;\n",
+      "export const load = async () => (await import('../lib/outbox/store')).claimMessage;\n",
+      "import { clientAddress } from '../lib/spam/client-address';\nexport const c = clientAddress;\n",
+    ]) {
+      const messages = await lintAs(file, code);
+      expect(messages).toHaveLength(1);
+      expect(messages[0]).toMatch(/Reach lib\/(outbox|spam) only through its entries/);
+    }
+    const pure =
+      "import { GLOBAL_SHARDS } from '../lib/spam/rate-limit';\n" +
+      "import { salesCalendar } from '@/lib/sales-hours/clock';\n" +
+      'export const c = { GLOBAL_SHARDS, salesCalendar };\n';
+    expect(await lintAs(file, pure)).toEqual([]);
   });
 });

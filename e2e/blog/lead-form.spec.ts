@@ -3,8 +3,7 @@ import { expect, seriousAxeViolations, skipDemoModal, test } from '../fixtures';
 import { leadFields, freshAddress, leadRecord, postLead } from '../leads/leads';
 import { e2eStack } from '../stack';
 import { firstContactPhrase, parseSalesHours } from '../../lib/sales-hours/client';
-// The clock's own file: its server entry (index.ts) is marked server-only.
-// eslint-disable-next-line no-restricted-imports -- pure; Playwright runs outside React's server environment, where the index's 'server-only' throws
+// The clock's own entry: the index is marked server-only, which throws outside React's server.
 import { salesCalendar } from '../../lib/sales-hours/clock';
 import { dialog, field, fillRequest, openPost, thankYou } from './demo-form';
 

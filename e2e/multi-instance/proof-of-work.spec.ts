@@ -1,5 +1,5 @@
 import type { DocumentData } from 'firebase-admin/firestore';
-// eslint-disable-next-line no-restricted-imports -- pure; Playwright runs outside React's server environment, where the index's 'server-only' throws
+// The counters' own entry: the index is marked server-only, which throws outside React's server.
 import {
   GLOBAL_SHARDS,
   RATE_COUNTERS_COLLECTION,
