@@ -115,7 +115,9 @@ describe('a revocation by an operator', () => {
     const account = await staffAccount({ privacy: true });
     const { cookie, claims } = await signInAtSecondStart(account);
     expect(claims?.privacy).toBe(true);
-    expect(await app.auth.setPrivacyRole(account.email, false)).toMatchObject({ success: true });
+    expect(await app.authAccounts.setPrivacyRole(account.email, false)).toMatchObject({
+      success: true,
+    });
     expect((await verify(cookie)).status).toBe('invalid');
     // A new sign-in is a session without the role.
     const again = await verify((await signIn(account)).cookie);

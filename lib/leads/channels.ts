@@ -79,7 +79,7 @@ const ODOO_CALLS_PER_SEND = 8;
  * attempt (an earlier one may have created it and lost the answer, or may still commit) loads
  * it again and so updates that same record.
  */
-export const odooLeadChannel: OutboxChannel = {
+const odooLeadChannel: OutboxChannel = {
   name: 'leads-odoo',
   ...leadPlace('destinations.odoo'),
   // Once the lead is recorded as created in Odoo, its acknowledgement is due (same transaction).
@@ -170,7 +170,7 @@ const refusesUs = (status: number | undefined) =>
  * Leads to the generic lead service of LEADS_UPSTREAM_URL, the lead's id as Idempotency-Key;
  * its own id for the lead, when it answers one, is kept for staff.
  */
-export const upstreamLeadChannel: OutboxChannel = {
+const upstreamLeadChannel: OutboxChannel = {
   name: 'leads-upstream',
   ...leadPlace('destinations.upstream'),
   enabled: () => Boolean(env.LEADS_UPSTREAM_URL),

@@ -10,6 +10,7 @@ export { postJson, type SendFailure } from './http';
 export type { OutboxStatus } from './retry-policy';
 export { newOutboxFields } from './store';
 export {
+  deliver,
   deliverDue,
   deliverInBackground,
   type DeliveryTotals,
