@@ -8,8 +8,8 @@
  * minute the others turn late and are announced. A benchmark, not a test.   npm run bench:contact
  */
 import path from 'node:path';
-import { withBenchFirestore } from './lib/bench-firestore';
-import { OdooStandIn } from '../e2e/odoo/odoo-stand-in';
+import type { OdooStandIn } from '../e2e/odoo/odoo-stand-in';
+import { withBenchOdoo } from './lib/bench-odoo';
 
 const root = path.resolve(__dirname, '..');
 const count = Number(process.env.BENCH_CONTACT_LEADS ?? 1000);
@@ -19,31 +19,18 @@ const firestorePort = Number(process.env.BENCH_FIRESTORE_PORT ?? 8497);
 const created = Date.parse('2026-12-02T13:00:00Z');
 
 async function main() {
-  const odoo = new OdooStandIn({ port: 0 });
-  odoo.slowMs = rttMs;
-  odoo.clock = () => created;
-  await odoo.start();
-  try {
-    await withBenchFirestore(
-      root,
-      {
-        port: firestorePort,
-        project: 'demo-andina-bench',
-        settings: {
-          ...odoo.settings(),
-          LEADS_UPSTREAM_URL: '',
-          SALES_WEBHOOK_URLS: '',
-          SALES_HOURS: 'lun-vie 09:00-18:00',
-          SALES_FIRST_CONTACT_MINUTES: '60',
-        },
-      },
-      measure,
-    );
-  } finally {
-    await odoo.stop();
-  }
+  await withBenchOdoo(
+    root,
+    {
+      firestorePort,
+      rttMs,
+      clock: () => created,
+      settings: { SALES_HOURS: 'lun-vie 09:00-18:00', SALES_FIRST_CONTACT_MINUTES: '60' },
+    },
+    measure,
+  );
 
-  async function measure() {
+  async function measure(odoo: OdooStandIn) {
     const { adminDb } = await import('../lib/firebase');
     const { pollFirstContact } = await import('../lib/leads');
     const leads = adminDb().collection('leads');

@@ -8,8 +8,8 @@
  * A benchmark, not a test.   npm run bench:leads
  */
 import path from 'node:path';
-import { withBenchFirestore } from './lib/bench-firestore';
-import { OdooStandIn } from '../e2e/odoo/odoo-stand-in';
+import type { OdooStandIn } from '../e2e/odoo/odoo-stand-in';
+import { withBenchOdoo } from './lib/bench-odoo';
 
 const root = path.resolve(__dirname, '..');
 const leads = Number(process.env.BENCH_LEADS ?? 30);
@@ -33,30 +33,17 @@ const percentile = (values: number[], p: number) => {
 };
 
 async function main() {
-  const odoo = new OdooStandIn({ port: 0 });
-  odoo.slowMs = rttMs;
-  await odoo.start();
-  try {
-    await withBenchFirestore(
-      root,
-      {
-        port: firestorePort,
-        project: 'demo-andina-bench',
-        settings: {
-          ...odoo.settings(),
-          ODOO_TEAM: 'Sitio web',
-          ODOO_ACK_TEMPLATE: ackTemplate,
-          LEADS_UPSTREAM_URL: '',
-          SALES_WEBHOOK_URLS: '',
-        },
-      },
-      measureLeads,
-    );
-  } finally {
-    await odoo.stop();
-  }
+  await withBenchOdoo(
+    root,
+    {
+      firestorePort,
+      rttMs,
+      settings: { ODOO_TEAM: 'Sitio web', ODOO_ACK_TEMPLATE: ackTemplate },
+    },
+    measureLeads,
+  );
 
-  async function measureLeads() {
+  async function measureLeads(odoo: OdooStandIn) {
     const { submitLead, sendLeadInBackground } = await import('../lib/leads');
     const { leadFields } = await import('../e2e/leads/lead-fields');
     // The acknowledgement's template, as `npm run odoo:setup` makes it.

@@ -7,8 +7,9 @@
  */
 import { parseArgs } from 'node:util';
 import { enterOperatorTarget, productionOption } from './lib/operator-target';
+import { HOUR_MS } from '../lib/time';
 
-const hours = (count: number) => count * 60 * 60 * 1000;
+const hours = (count: number) => count * HOUR_MS;
 
 async function seedBoard(demoEmail: string) {
   const { adminDb } = await import('../lib/firebase');

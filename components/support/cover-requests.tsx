@@ -10,6 +10,7 @@ import { useLiveBoard } from './live-board';
 import { errorDetail, isSessionLost } from './members-api';
 import { scheduleButtonClass } from './schedule-fields';
 import { coverRequestsApi, useCoverRequests } from './use-cover-requests';
+import { HOUR_MS } from '@/lib/time';
 
 // Loaded when first opened (React's own lazy: no loader code in the board's first load).
 const CoverRequestDialog = lazy(() =>
@@ -21,7 +22,6 @@ const rangeOf = (from: string, to: string) =>
 const line =
   'flex flex-wrap items-center justify-between gap-2 rounded-lg bg-ink-50 px-3 py-2 text-sm';
 const action = `${scheduleButtonClass} px-3 py-1.5`;
-const HOUR_MS = 3_600_000;
 
 /**
  * Where a request for a shift starts by default: its start, or for the shift running now the

@@ -17,6 +17,7 @@ import { LiveBoard } from './live-board';
 import { SupportHeader } from './support-header';
 import { UndeliveredNotifications } from './undelivered-notifications';
 import type { GroupData } from './use-group-data';
+import { DAY_MS } from '@/lib/time';
 
 async function load(group: MemberGroup): Promise<{ data: GroupData; error?: string }> {
   try {
@@ -41,7 +42,7 @@ async function confirmationOf(group: MemberGroup): Promise<ShiftConfirmation | n
   }
 }
 
-const NOTIFICATION_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
+const NOTIFICATION_WINDOW_MS = 7 * DAY_MS;
 
 /** The handoff notifications given up in the last week (none when they cannot be read: logged). */
 async function undeliveredNotifications(): Promise<ShiftNotification[]> {

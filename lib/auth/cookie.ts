@@ -1,10 +1,12 @@
+import { DAY_MS } from '@/lib/time';
+
 /** The session cookie's name (Firebase Hosting forwards only `__session`). */
 export const SESSION_COOKIE = '__session';
 
 /** 14 days with "Mantener sesión iniciada", else 1 day (docs/contracts.md, Session). */
 export const SESSION_DURATION_MS = {
-  remembered: 14 * 24 * 60 * 60 * 1000,
-  browserSession: 24 * 60 * 60 * 1000,
+  remembered: 14 * DAY_MS,
+  browserSession: DAY_MS,
 } as const;
 
 /**

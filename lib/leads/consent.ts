@@ -1,4 +1,5 @@
 import * as z from '@/lib/zod';
+import { DAY_MS } from '@/lib/time';
 
 /** The 400 `detail` of POST /api/odoo without consent (docs/contracts.md, Personal data). */
 export const CONSENT_REQUIRED = 'Debes aceptar la política de privacidad para enviar la solicitud';
@@ -19,8 +20,6 @@ export const consentRecord = (noticeVersion: string, at: Date): ConsentRecord =>
   version: noticeVersion,
   at,
 });
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * When a lead stored at `storedAt` is deleted: `retentionDays` whole days later (the instant,

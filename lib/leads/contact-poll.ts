@@ -20,6 +20,7 @@ import {
 import { deliveriesOf, isBlockedLead } from './model';
 import { recordSalesNotice } from './sales-notices';
 import { leadCollections } from './schema';
+import { DAY_MS } from '@/lib/time';
 
 const leads = () => adminDb().collection(leadCollections.leads);
 
@@ -229,7 +230,7 @@ async function record(
  * desk's header): one query, reading only that field. Null when none was contacted.
  */
 export async function medianFirstContactMinutes(now = new Date()): Promise<number | null> {
-  const since = new Date(now.getTime() - FIRST_CONTACT_DAYS * 86_400_000);
+  const since = new Date(now.getTime() - FIRST_CONTACT_DAYS * DAY_MS);
   const snapshot = await leads()
     .where('contact.contactedAt', '>=', since)
     .select('contact.businessMinutes')

@@ -1,3 +1,4 @@
+import { DAY_MS } from '@/lib/time';
 /**
  * A lead's first contact by sales, as pure rules (docs/architecture.md, Leads): what the
  * minute's poll of Odoo decides for each lead still waiting, and what the desk shows. Business
@@ -122,7 +123,7 @@ export function decideFirstContacts(
   { now, limit, minutesBetween }: { now: Date; limit: number; minutesBetween: MinutesBetween },
 ): ContactDecision[] {
   const byId = new Map(rows.map((row) => [row.id, row]));
-  const oldest = now.getTime() - FIRST_CONTACT_DAYS * 86_400_000;
+  const oldest = now.getTime() - FIRST_CONTACT_DAYS * DAY_MS;
   return leads.flatMap((lead): ContactDecision[] => {
     const row = byId.get(lead.odooId);
     const known = lead.contact;

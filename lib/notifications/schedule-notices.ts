@@ -3,7 +3,8 @@ import type { DocumentData, Timestamp, Transaction } from 'firebase-admin/firest
 import { env } from '@/lib/env';
 import { adminDb } from '@/lib/firebase';
 import { deliverInBackground } from '@/lib/outbox';
-import { chatExpiresAt, chatHookChannel, recordForEachHook } from '@/lib/chat';
+import { chatHookChannel } from '@/lib/chat';
+import { recordShiftNotice } from './record';
 import { scheduleNoticeText, type ScheduleNotice } from './message';
 import { notificationCollections } from './records';
 
@@ -32,17 +33,11 @@ export const recordScheduleNotice = (
   noticeId: string,
   notice: ScheduleNotice,
 ) =>
-  recordForEachHook(
+  recordShiftNotice(
     transaction,
     notices(),
     noticeId,
-    {
-      noticeId,
-      event: notice.event,
-      group: notice.group,
-      notice,
-      expiresAt: chatExpiresAt(notice.at),
-    },
+    { noticeId, event: notice.event, group: notice.group, notice },
     notice.at,
   );
 

@@ -3,7 +3,8 @@ import type { DocumentData, Timestamp, Transaction } from 'firebase-admin/firest
 import { env } from '@/lib/env';
 import { adminDb } from '@/lib/firebase';
 import { deliverInBackground } from '@/lib/outbox';
-import { chatExpiresAt, chatHookChannel, recordForEachHook } from '@/lib/chat';
+import { chatHookChannel } from '@/lib/chat';
+import { recordShiftNotice } from './record';
 import { skipAlertText, type SkipAlert } from './message';
 import { notificationCollections } from './records';
 
@@ -29,15 +30,11 @@ export async function skipAlertDue(
  * It names the holder with their contact details, so it expires like a handoff notice.
  */
 export const recordSkipAlert = (transaction: Transaction, alert: SkipAlert) =>
-  recordForEachHook(
+  recordShiftNotice(
     transaction,
     alerts(),
     alertId(alert),
-    {
-      alertId: alertId(alert),
-      ...alert,
-      expiresAt: chatExpiresAt(alert.at),
-    },
+    { alertId: alertId(alert), ...alert },
     alert.at,
   );
 

@@ -3,7 +3,8 @@ import type { DocumentData, Timestamp, Transaction } from 'firebase-admin/firest
 import { env } from '@/lib/env';
 import { adminDb } from '@/lib/firebase';
 import { deliverInBackground, type OutboxStatus } from '@/lib/outbox';
-import { chatExpiresAt, chatHookChannel, hookHost, hookUrl, recordForEachHook } from '@/lib/chat';
+import { chatHookChannel, hookHost, hookUrl } from '@/lib/chat';
+import { recordShiftNotice } from './record';
 import { handoffPayload, type Handoff } from './message';
 import { notificationCollections } from './records';
 import { boardLink } from './schedule-notices';
@@ -16,15 +17,11 @@ const notificationDocs = () => adminDb().collection(notificationCollections.noti
  * CHAT_RETENTION_DAYS later (`expiresAt`).
  */
 export const recordHandoff = (transaction: Transaction, notificationId: string, handoff: Handoff) =>
-  recordForEachHook(
+  recordShiftNotice(
     transaction,
     notificationDocs(),
     notificationId,
-    {
-      notificationId,
-      ...handoff,
-      expiresAt: chatExpiresAt(handoff.at),
-    },
+    { notificationId, ...handoff },
     handoff.at,
   );
 

@@ -4,8 +4,7 @@ import { adminDb, deleteEach } from '@/lib/firebase';
 import { deleteSentLeadMessages } from '@/lib/leads';
 import { deleteExpiredNotices } from '@/lib/notifications';
 import { privacyCollections } from './records';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
+import { DAY_MS } from '@/lib/time';
 
 /**
  * When an answered rights request or an audit entry made at `at` is deleted (Firestore TTL on

@@ -1,6 +1,7 @@
 import { salesHoursCopy as copy } from '@/content/sales-hours';
 import { SALES_TIME_ZONE } from './hours';
 import { afterBusinessMinutes, type BusinessWindow } from './windows';
+import { DAY_MS } from '@/lib/time';
 
 /**
  * What the demo form's thank-you view needs to say when sales will answer, rendered into the
@@ -37,7 +38,7 @@ const clockTime = new Intl.DateTimeFormat('es-CL', {
 
 /** Calendar days from `now`'s day to `due`'s, in Chile. */
 const daysBetween = (now: number, due: number) =>
-  Math.round((Date.parse(dayKey.format(due)) - Date.parse(dayKey.format(now))) / 86_400_000);
+  Math.round((Date.parse(dayKey.format(due)) - Date.parse(dayKey.format(now))) / DAY_MS);
 
 /**
  * When a lead sent at `now` will hear from sales, for people: 'hoy antes de las 15:30', 'mañana

@@ -3,8 +3,8 @@ import { isPublicHoliday } from '@/lib/holidays';
 import { describeSalesHours, SALES_TIME_ZONE, type SalesHours } from './hours';
 import { afterBusinessMinutes, type BusinessWindow } from './windows';
 import type { SalesCalendar } from './calendar';
+import { DAY_MS } from '@/lib/time';
 
-const DAY_MS = 86_400_000;
 /** How far ahead the thank-you view can tell (a page served long after it was rendered). */
 const CALENDAR_DAYS = 28;
 /** `addBusinessMinutes` gives up past this: no hours could be that far away. */

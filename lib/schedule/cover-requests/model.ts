@@ -2,6 +2,7 @@ import { isFirestoreId, text, toIsoDate } from '@/lib/firebase/values';
 import type { MemberGroup } from '@/lib/members/client';
 import * as z from '@/lib/zod';
 import { scheduleMessages } from '../messages';
+import type { Coverage } from '../model';
 import { coverageRange, instant } from '../schemas';
 
 /**
@@ -18,21 +19,15 @@ export const COVER_REQUEST_STATUS = {
 export type CoverRequestStatus = (typeof COVER_REQUEST_STATUS)[keyof typeof COVER_REQUEST_STATUS];
 export const COVER_REQUEST_STATUSES = Object.values(COVER_REQUEST_STATUS);
 
-export interface CoverRequest {
-  id: string;
-  group: MemberGroup;
-  /** The requester. */
-  memberId: string;
-  nombre: string;
-  from: string;
-  to: string;
-  reason?: string;
+/**
+ * A cover request: shaped like the coverage it asks for (`memberId` and `nombre` are the
+ * requester's), with where it stands and, once accepted, who took it and the coverage made.
+ */
+export interface CoverRequest extends Coverage {
   status: CoverRequestStatus;
   acceptedBy?: { memberId: string; nombre: string };
   acceptedAt?: string;
   coverageId?: string;
-  createdBy: string;
-  createdAt: string;
 }
 
 /** Most requests GET …/cover-requests answers, and the board's listener reads (open ones). */

@@ -1,10 +1,10 @@
 import { Temporal } from 'temporal-polyfill';
 import { decimal, toCsv } from '@/lib/csv';
 import { DEFAULT_TIME_ZONE } from '../model';
+import { HOUR_MS } from '@/lib/time';
 
 /** The hours report's zone: Chilean days, weekends and holidays. */
 const ZONE = DEFAULT_TIME_ZONE;
-const HOUR_MS = 3_600_000;
 
 export interface HoursSplit {
   total: number;

@@ -8,12 +8,13 @@ import { loadPlan } from '../plan/load';
 import { plannedPieces, presentHolderAt } from '../plan/timeline';
 import { handOver, readShiftState, type ShiftState } from './hand-over';
 import { inShiftTransaction } from './transaction';
+import { HOUR_MS } from '@/lib/time';
 
 /**
  * A tick dates a handoff when it was due, up to this long before (a tick an hour late still
  * records 09:00, as the plan and the calendar say); beyond that, this long back at most.
  */
-const TICK_LOOKBACK_MS = 2 * 3_600_000;
+const TICK_LOOKBACK_MS = 2 * HOUR_MS;
 
 export interface TickHandoff {
   group: MemberGroup;
