@@ -1,17 +1,14 @@
 'use client';
 
-import { useState } from 'react';
 import { Dialog, DialogActions } from '@/components/ui/dialog';
 import { coverRequestCopy as copy } from '@/content/cover-requests';
-import { scheduleCopy } from '@/content/schedule';
-import { supportCopy } from '@/content/support';
 import {
   coverRequestSchema,
   instantToLocalInput,
-  localInputToInstant,
   type CoverRequestInput,
 } from '@/lib/schedule/client';
 import { RangeReasonFields } from './schedule-fields';
+import { useRangeReason } from './use-range-reason';
 
 /**
  * 'Pedir cobertura' for one of the signed-in member's shifts: its range prefilled (from now on
@@ -29,29 +26,12 @@ export function CoverRequestDialog({
   onAsk: (input: CoverRequestInput) => Promise<string | null>;
   onClose: () => void;
 }) {
-  const [start, setStart] = useState(() => instantToLocalInput(from));
-  const [end, setEnd] = useState(() => instantToLocalInput(to));
-  const [reason, setReason] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useRangeReason({ from: instantToLocalInput(from), to: instantToLocalInput(to) });
+  const { problem, busy } = form;
 
   async function ask() {
-    const fromInstant = localInputToInstant(start);
-    const toInstant = localInputToInstant(end);
-    if (!fromInstant || !toInstant) return setProblem(scheduleCopy.invalidLocalTime);
-    const parsed = coverRequestSchema.safeParse({
-      from: fromInstant,
-      to: toInstant,
-      ...(reason.trim() && { reason }),
-    });
-    if (!parsed.success) {
-      return setProblem(parsed.error.issues[0]?.message ?? supportCopy.unexpectedError);
-    }
-    setBusy(true);
-    const failure = await onAsk(parsed.data);
-    setBusy(false);
-    if (failure) setProblem(failure);
-    else onClose();
+    const input = form.parse(coverRequestSchema);
+    if (input && (await form.send(() => onAsk(input)))) onClose();
   }
 
   return (
@@ -71,15 +51,7 @@ export function CoverRequestDialog({
       >
         <h2 className="text-xl font-bold">{copy.ask}</h2>
         <p className="text-sm text-ink-600">{copy.askHint}</p>
-        <RangeReasonFields
-          labels={copy}
-          from={start}
-          to={end}
-          reason={reason}
-          onFrom={setStart}
-          onTo={setEnd}
-          onReason={setReason}
-        />
+        <RangeReasonFields labels={copy} form={form} />
         {problem && (
           <p role="alert" className="text-sm text-red-700">
             {problem}

@@ -7,11 +7,11 @@ import type { Member } from '@/lib/members/client';
 import {
   coverageSchema,
   formatShiftTime,
-  localInputToInstant,
   type Coverage,
   type CoverageInput,
 } from '@/lib/schedule/client';
 import { RangeReasonFields, scheduleButtonClass, scheduleFieldClass } from './schedule-fields';
+import { useRangeReason } from './use-range-reason';
 
 /** The group's coverages not ended yet, each removable, and the form to add one. */
 export function CoverageForm({
@@ -28,38 +28,14 @@ export function CoverageForm({
 }) {
   const id = useId();
   const [memberId, setMemberId] = useState('');
-  const [from, setFrom] = useState('');
-  const [to, setTo] = useState('');
-  const [reason, setReason] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useRangeReason();
+  const { problem, busy } = form;
 
   async function add() {
-    const fromInstant = localInputToInstant(from);
-    const toInstant = localInputToInstant(to);
-    if (!fromInstant || !toInstant) {
-      setProblem(copy.invalidLocalTime);
-      return;
-    }
-    const parsed = coverageSchema.safeParse({
-      memberId,
-      from: fromInstant,
-      to: toInstant,
-      ...(reason.trim() && { reason }),
-    });
-    if (!parsed.success) {
-      setProblem(parsed.error.issues[0]?.message ?? supportCopy.unexpectedError);
-      return;
-    }
-    setBusy(true);
-    const failure = await onAdd(parsed.data);
-    setBusy(false);
-    setProblem(failure);
-    if (!failure) {
+    const input = form.parse(coverageSchema, { memberId });
+    if (input && (await form.send(() => onAdd(input)))) {
       setMemberId('');
-      setFrom('');
-      setTo('');
-      setReason('');
+      form.clear();
     }
   }
 
@@ -119,12 +95,7 @@ export function CoverageForm({
         </div>
         <RangeReasonFields
           labels={{ from: copy.coverageFrom, to: copy.coverageTo, reason: copy.coverageReason }}
-          from={from}
-          to={to}
-          reason={reason}
-          onFrom={setFrom}
-          onTo={setTo}
-          onReason={setReason}
+          form={form}
           columns
         />
         {problem && (

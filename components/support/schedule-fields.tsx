@@ -1,4 +1,5 @@
 import type { InputHTMLAttributes } from 'react';
+import type { RangeReasonForm } from './use-range-reason';
 
 /** The schedule forms' compact controls (rotation, coverage). */
 export const scheduleFieldClass =
@@ -25,21 +26,12 @@ export function LabeledInput({
  */
 export function RangeReasonFields({
   labels,
-  from,
-  to,
-  reason,
-  onFrom,
-  onTo,
-  onReason,
+  form: { from, to, reason, setFrom, setTo, setReason },
   columns = false,
 }: {
   labels: { from: string; to: string; reason: string };
-  from: string;
-  to: string;
-  reason: string;
-  onFrom: (value: string) => void;
-  onTo: (value: string) => void;
-  onReason: (value: string) => void;
+  /** The form's state (`useRangeReason`). */
+  form: Pick<RangeReasonForm, 'from' | 'to' | 'reason' | 'setFrom' | 'setTo' | 'setReason'>;
   columns?: boolean;
 }) {
   return (
@@ -49,20 +41,20 @@ export function RangeReasonFields({
           label={labels.from}
           type="datetime-local"
           value={from}
-          onChange={(event) => onFrom(event.target.value)}
+          onChange={(event) => setFrom(event.target.value)}
         />
         <LabeledInput
           label={labels.to}
           type="datetime-local"
           value={to}
-          onChange={(event) => onTo(event.target.value)}
+          onChange={(event) => setTo(event.target.value)}
         />
       </div>
       <LabeledInput
         label={labels.reason}
         value={reason}
         maxLength={200}
-        onChange={(event) => onReason(event.target.value)}
+        onChange={(event) => setReason(event.target.value)}
       />
     </>
   );
