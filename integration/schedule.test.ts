@@ -65,7 +65,10 @@ async function holdSince({ id: memberId, nombre }: { id: string; nombre: string 
   };
   await db().collection(memberCollections[group]).doc(memberId).update({ flagActivo: 1 });
   await db().collection(scheduleCollections.history).add(entry);
-  await db().collection(scheduleCollections.current).doc(group).set(entry);
+  await db()
+    .collection(scheduleCollections.current)
+    .doc(group)
+    .set({ ...entry, confirmedAt: entry.at });
 }
 
 const holders = async () =>
