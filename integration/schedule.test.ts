@@ -554,7 +554,7 @@ describe('who is on duty, at any instant', () => {
     expect(await links.calendarTokenOwner(group, '')).toBeNull();
     // Only hashes are stored.
     const stored = JSON.stringify(
-      (await db().collection('calendarios').get()).docs.map((d) => d.data()),
+      (await db().collection(scheduleCollections.calendars).get()).docs.map((d) => d.data()),
     );
     for (const token of [first, other, agency]) expect(stored).not.toContain(token);
 
@@ -566,7 +566,7 @@ describe('who is on duty, at any instant', () => {
     // The group-wide link of before (one hash per group, no owner) opens nothing.
     const legacy = 'enlace-de-grupo';
     await db()
-      .collection('calendarios')
+      .collection(scheduleCollections.calendars)
       .doc(group)
       .set({
         tokenHash: createHash('sha256').update(legacy).digest('hex'),

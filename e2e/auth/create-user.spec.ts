@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { expect, test } from '../fixtures';
 import { memberCollections } from '../../lib/members/client';
+import { scheduleCollections } from '../../lib/schedule/client';
 import { e2eStack } from '../stack';
 import { idTokenFor, startSession, testAuth, testDb } from './accounts';
 
@@ -137,7 +138,9 @@ test.describe('npm run user:disable', () => {
     expect((await boardAccess.get()).exists).toBe(false);
     // Every calendar link of theirs ends at once.
     for (const link of links) expect((await request.get(link)).status()).toBe(404);
-    const calendars = testDb.collection('calendarios').where('uid', '==', account.uid);
+    const calendars = testDb
+      .collection(scheduleCollections.calendars)
+      .where('uid', '==', account.uid);
     expect((await calendars.get()).empty).toBe(true);
 
     expect((await request.get('/api/session')).status()).toBe(401);
