@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { deploymentIdFor, newBuildId } from './lib/cache/builds.mjs';
@@ -35,6 +35,8 @@ const sharedCache = Boolean(process.env.REDIS_URL);
 const separateBuild = process.env.NEXT_DIST_DIR;
 if (separateBuild) {
   const extendsPath = path.relative(path.dirname(separateBuild), 'tsconfig.json');
+  // Its folder (.stack/ for the cms step) may not exist yet in a fresh clone.
+  mkdirSync(path.dirname(separateBuild), { recursive: true });
   writeFileSync(`${separateBuild}.tsconfig.json`, JSON.stringify({ extends: `./${extendsPath}` }));
 }
 
