@@ -145,11 +145,7 @@ export function firestoreEmulator(root: string, env: Record<string, string>): Pi
           '--project_id',
           env.FIREBASE_PROJECT_ID ?? '',
         ],
-        // Quiets the warnings of browsers' closed listen channels (see the file).
-        env: {
-          ...env,
-          JVM_FLAGS: `-Djava.util.logging.config.file=${path.join(root, 'scripts', 'lib', 'firestore-emulator-logging.properties')}`,
-        },
+        env,
       },
       readyWhen,
       // Browsers meet the same rules as in production (the admin SDK of the app bypasses them).
