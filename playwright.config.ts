@@ -27,6 +27,17 @@ export default defineConfig({
   },
   projects: [
     {
+      // The support-shift tests change who is on duty: one at a time, never beside each other.
+      // First in this list, so Playwright hands it a worker at once: its files run one after
+      // another on that worker while the other takes desktop and mobile, instead of the whole
+      // serial chain starting once desktop is done and leaving a core idle.
+      name: 'support',
+      testMatch: /support\/.*\.spec\.ts$/,
+      workers: 1,
+      fullyParallel: false,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } },
+    },
+    {
       name: 'desktop',
       testIgnore: [
         /\.mobile\.spec\.ts$/,
@@ -35,14 +46,6 @@ export default defineConfig({
         /redeploy\//,
         /outage\.spec\.ts$/,
       ],
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } },
-    },
-    {
-      // The support-shift tests change who is on duty: one at a time, never beside each other.
-      name: 'support',
-      testMatch: /support\/.*\.spec\.ts$/,
-      workers: 1,
-      fullyParallel: false,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } },
     },
     {

@@ -6,10 +6,11 @@
  * runs even when an earlier one fails, so one run shows all problems; timings are printed per
  * step and the last line counts the tests.
  *
- * The steps run in stages. In the first, two lanes run side by side: the Firestore steps mostly
- * wait on the emulator and on the outbox's deadlines (a third of one core), so the static checks,
- * the unit tests and the cms step's build fill that time. The end-to-end step then runs alone, as
- * it uses both cores. Each line of a lane's output starts with its step's name.
+ * The steps run in stages. In the first, four lanes run side by side: the two Firestore lanes
+ * mostly wait on their emulators and on the outbox's deadlines (a fraction of one core each), so
+ * the static checks and unit tests in one lane and the cms step's build and Strapi in another fill
+ * that time. The end-to-end step then runs alone, as it uses both cores. Each line of a lane's
+ * output starts with its step's name.
  */
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
@@ -32,6 +33,8 @@ interface Step {
   name: string;
   command: string;
   args: string[];
+  /** Settings of its own on top of the shared ones (ports apart from a step beside it). */
+  env?: Record<string, string>;
   /** Reads the step's JSON report, for steps that run tests. */
   counts?: () => Counts;
 }
@@ -41,10 +44,11 @@ function readJson(file: string): unknown {
 }
 
 /** A Vitest run whose JSON report gives the step's counts (a missing report counts as a failure). */
-function vitestStep(name: string, args: string[]): Step {
+function vitestStep(name: string, args: string[], env?: Record<string, string>): Step {
   const report = `${results}/${name}.json`;
   return {
     name,
+    env,
     command: bin('vitest'),
     args: ['run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
     counts: () => {
@@ -84,10 +88,10 @@ const steps: Step[] = [
     args: ['-c', `"${bin('next')}" typegen && "${bin('tsc')}" --noEmit`],
   },
   vitestStep('unit', []),
-  // The product's Firestore logic (outbox claims, leases and giving up, leads into a stand-in
-  // Odoo, the rate-limit and assignment transactions, personal data: deletion, blocking,
-  // retention, the public forms' proof of work past the global ceiling and under a burst) in
-  // Google's emulator: no browser, build or Strapi.
+  // The product's Firestore logic in Google's emulator, no browser, build or Strapi, in two steps
+  // side by side (each file mostly waits on the emulator and on deadlines). Leads and personal
+  // data: outbox claims, leases and giving up, leads into a stand-in Odoo, deletion, blocking,
+  // retention, the public forms' proof of work past the global ceiling and under a burst.
   vitestStep('firestore', [
     '--config',
     'vitest.integration.config.mts',
@@ -95,16 +99,26 @@ const steps: Step[] = [
     'integration/leads',
     'integration/acknowledgement',
     'integration/first-contact',
-    'integration/transactions',
     'integration/privacy',
-    'integration/schedule',
-    'integration/confirmations',
-    'integration/cover-requests',
     'integration/public-forms',
     'integration/bursts',
-    'integration/sessions',
-    'integration/migrations',
   ]),
+  // The support tool's: the rate-limit and assignment transactions, the schedule, confirmations,
+  // cover requests and staff sessions, on an emulator of its own.
+  vitestStep(
+    'staff',
+    [
+      '--config',
+      'vitest.integration.config.mts',
+      'integration/transactions',
+      'integration/schedule',
+      'integration/confirmations',
+      'integration/cover-requests',
+      'integration/sessions',
+      'integration/migrations',
+    ],
+    { TEST_FIRESTORE_PORT: String(Number(process.env.TEST_FIRESTORE_PORT ?? 8490) + 5) },
+  ),
   // Firestore's security rules in Google's emulator, as an anonymous, a signed-in and a staff browser.
   vitestStep('rules', ['--config', 'vitest.integration.config.mts', 'integration/firestore-rules']),
   // Old builds' entries pruned from a real Redis (shared cache).
@@ -147,9 +161,12 @@ const steps: Step[] = [
  */
 const stages: string[][][] = [
   [
+    ['lint', 'format', 'typecheck', 'unit'],
     // cms and postgres both prepare cms/ (install, compile) on first use: one lane, in turn.
-    ['lint', 'format', 'typecheck', 'unit', 'cms', 'postgres'],
-    ['firestore', 'rules', 'cache'],
+    ['cms', 'postgres'],
+    // The Firestore lanes use a fraction of a core each; the two above fill the rest.
+    ['firestore'],
+    ['staff', 'rules', 'cache'],
   ],
   [['e2e']],
 ];
@@ -159,7 +176,7 @@ function run(step: Step, env: Record<string, string>, prefixed: boolean): Promis
   return new Promise((resolve) => {
     const child = spawn(step.command, step.args, {
       cwd: root,
-      env: env as NodeJS.ProcessEnv,
+      env: { ...env, ...step.env } as NodeJS.ProcessEnv,
       stdio: prefixed ? ['ignore', 'pipe', 'pipe'] : 'inherit',
     });
     if (prefixed) {
