@@ -6,7 +6,8 @@ import { SHIFT_SOURCE } from '../model';
 import { loadPlan } from '../plan/load';
 import { plannedPieces } from '../plan/timeline';
 import { handoffAt, shiftIndexAt } from '../rotations/rotation';
-import { handOver, readShiftState } from './hand-over';
+import { handOver } from './hand-over';
+import { latestEntry } from './history';
 import { inShiftTransaction } from './transaction';
 
 export interface Assignment {
@@ -29,8 +30,8 @@ export function assignShift(
   until?: number,
 ): Promise<Assignment> {
   return inShiftTransaction(group, async (transaction) => {
-    const state = await readShiftState(transaction, group);
-    const { member, nombre, at, notifications } = await handOver(transaction, group, state, {
+    const latest = await latestEntry(group, transaction);
+    const { member, nombre, at, notifications } = await handOver(transaction, group, latest, {
       id,
       assignedBy,
     });

@@ -3,22 +3,7 @@ import type { Transaction } from 'firebase-admin/firestore';
 import { putOnDuty, type Member, type MemberGroup } from '@/lib/members';
 import { recordHandoff, type HandoffPerson } from '@/lib/notifications';
 import { SHIFT_SOURCE, type ShiftEntry, type ShiftSource } from '../model';
-import { latestEntry, newEntryRef, stateRef } from './history';
-
-/** The group's shift as one transaction read it, once: its latest handoff and its holder. */
-export interface ShiftState {
-  latest: ShiftEntry | null;
-  holderId: string | null;
-}
-
-/** Reads the group's shift state (`turnos-actual/{group}`) in `transaction`: one read. */
-export async function readShiftState(
-  transaction: Transaction,
-  group: MemberGroup,
-): Promise<ShiftState> {
-  const latest = await latestEntry(group, transaction);
-  return { latest, holderId: latest?.memberId ?? null };
-}
+import { newEntryRef, stateRef } from './history';
 
 export interface HandoffInput {
   id: string;
@@ -51,8 +36,8 @@ const personOf = ({ id, nombre, email, telefono }: Member): HandoffPerson => ({
 });
 
 /**
- * Hands the group's shift to a member in the caller's transaction, after `readShiftState` and
- * the caller's other reads: the member goes on duty and the previous holder off (members'
+ * Hands the group's shift to a member in the caller's transaction, after it read the group's
+ * `latest` handoff (`latestEntry`, whose holder it replaces) and its other reads: the member goes on duty and the previous holder off (members'
  * flags), a history entry is appended and becomes the current one, which asks the new holder to
  * confirm; the notice is recorded beside them, one outbox message per chat hook, so it exists if
  * and only if the handoff does and is sent after the answer.
@@ -60,7 +45,7 @@ const personOf = ({ id, nombre, email, telefono }: Member): HandoffPerson => ({
 export async function handOver(
   transaction: Transaction,
   group: MemberGroup,
-  { latest }: ShiftState,
+  latest: ShiftEntry | null,
   { id, assignedBy, source = SHIFT_SOURCE.manual, since }: HandoffInput,
 ): Promise<Handoff> {
   const now = new Date();

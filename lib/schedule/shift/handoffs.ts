@@ -3,10 +3,11 @@ import type { Transaction } from 'firebase-admin/firestore';
 import { MemberError, type MemberGroup } from '@/lib/members';
 import { log } from '@/lib/log';
 import { recordSkipAlert, skipAlertDue, type SkipAlert } from '@/lib/notifications';
-import { SHIFT_SOURCE } from '../model';
+import { SHIFT_SOURCE, type ShiftEntry } from '../model';
 import { loadPlan } from '../plan/load';
 import { plannedPieces, presentHolderAt } from '../plan/timeline';
-import { handOver, readShiftState, type ShiftState } from './hand-over';
+import { handOver } from './hand-over';
+import { latestEntry } from './history';
 import { inShiftTransaction } from './transaction';
 import { HOUR_MS } from '@/lib/time';
 
@@ -42,7 +43,7 @@ async function decideHandoff(
   group: MemberGroup,
   now: number,
   transaction: Transaction,
-  { holderId, latest }: ShiftState,
+  latest: ShiftEntry | null,
 ): Promise<TickDecision> {
   const decision: TickDecision = { handoff: null, skipped: '', alert: null };
   const t = Math.max(now, Date.now());
@@ -66,11 +67,12 @@ async function decideHandoff(
       };
     }
   }
-  if (!holding || holding.memberId === holderId) return decision;
+  if (!holding || holding.memberId === latest?.memberId) return decision;
   // Without a rotation or coverage saying otherwise, the holder stays: the shift goes back to
   // the previous holder only when a coverage that put the current one on duty is over.
-  const heldByCoverage = latest?.source === SHIFT_SOURCE.coverage && latest.memberId === holderId;
-  if (holding.source === SHIFT_SOURCE.manual && !heldByCoverage) return decision;
+  if (holding.source === SHIFT_SOURCE.manual && latest?.source !== SHIFT_SOURCE.coverage) {
+    return decision;
+  }
   // The end of a coverage hands the shift back: that is the coverage's doing too.
   const source =
     holding.source === SHIFT_SOURCE.rotation ? SHIFT_SOURCE.rotation : SHIFT_SOURCE.coverage;
@@ -100,13 +102,13 @@ export async function runHandoffs(
     let skipped = '';
     try {
       const outcome = await inShiftTransaction(group, async (transaction) => {
-        const state = await readShiftState(transaction, group);
-        const decision = await decideHandoff(group, now, transaction, state);
+        const latest = await latestEntry(group, transaction);
+        const decision = await decideHandoff(group, now, transaction, latest);
         skipped = decision.skipped;
         const due = decision.handoff;
         const assignment =
           due &&
-          (await handOver(transaction, group, state, {
+          (await handOver(transaction, group, latest, {
             id: due.memberId,
             assignedBy: due.source,
             source: due.source,
