@@ -33,18 +33,17 @@ export async function createMember(
 
 /**
  * Removes every member of the agency group, its shift state and its schedule (rotation,
- * coverages, calendar links; only the support tests use it).
+ * coverages; only the support tests use it). Calendar links stay: each is one staff user's, and
+ * the desktop project's tests, running beside these, hold links of their own.
  */
 export async function clearAgency() {
-  const docs = await testDb.collection(memberCollections.agencia).listDocuments();
-  const [coverages, calendarLinks] = await Promise.all(
-    [scheduleCollections.coverages, scheduleCollections.calendars].map((collection) =>
-      testDb.collection(collection).where('group', '==', 'agencia').get(),
-    ),
-  );
+  const [docs, coverages] = await Promise.all([
+    testDb.collection(memberCollections.agencia).listDocuments(),
+    testDb.collection(scheduleCollections.coverages).where('group', '==', 'agencia').get(),
+  ]);
   await Promise.all([
     ...docs.map((doc) => doc.delete()),
-    ...[...coverages!.docs, ...calendarLinks!.docs].map((doc) => doc.ref.delete()),
+    ...coverages.docs.map((doc) => doc.ref.delete()),
     testDb.collection(scheduleCollections.rotations).doc('agencia').delete(),
   ]);
   await testDb.collection(scheduleCollections.current).doc('agencia').delete();
