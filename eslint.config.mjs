@@ -23,6 +23,7 @@ const extraEntries = {
   leads: ['attribution'],
   privacy: ['client-fields', 'routes'],
   'sales-hours': ['clock'],
+  slack: ['route'],
   spam: ['rate-limit'],
 };
 

@@ -1,7 +1,7 @@
 /**
  * Where the end-to-end stack listens: ports of its own, beside any `npm run dev` (override
  * with E2E_PORT, E2E_AUTH_PORT, E2E_FIRESTORE_PORT, E2E_UPSTREAM_PORT, E2E_HOOK_PORT, E2E_ODOO_PORT,
- * E2E_STRAPI_PORT and E2E_REDIS_PORT). Two web instances share Next's cache in the stack's Redis,
+ * E2E_SLACK_PORT, E2E_STRAPI_PORT and E2E_REDIS_PORT). Two web instances share Next's cache in the stack's Redis,
  * as behind a load balancer: the second listens on E2E_PORT + 1 and never gets Strapi's webhook.
  */
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -18,6 +18,14 @@ const hookPort = Number(process.env.E2E_HOOK_PORT ?? 4720);
 // this port, with this key and database. While none runs, leads wait for Odoo as `pending`.
 const odooPort = Number(process.env.E2E_ODOO_PORT ?? 4730);
 const odoo = { apiKey: 'e2e-only-odoo-api-key-0123456789', database: 'andina-e2e' };
+// Slack's Web API is outside the product: the Slack tests start a stand-in on this port. The app
+// is on (token and signing secret) without a shift channel or user groups, so the other tests'
+// notices stay as they are; clicks and /turno reach the routes signed with this secret.
+const slackPort = Number(process.env.E2E_SLACK_PORT ?? 4740);
+const slack = {
+  token: 'xoxb-e2e-only-slack-bot-token',
+  signingSecret: 'e2e-only-slack-signing-secret-0123456789',
+};
 const hookUrls = [hookPort, hookPort + 1].map((hook) => `http://127.0.0.1:${hook}/hook`);
 const strapiPort = Number(process.env.E2E_STRAPI_PORT ?? 1437);
 const bookingUrl = 'https://calendly.com/andina-digital/reunion';
@@ -51,6 +59,8 @@ export const e2eStack = {
   hookUrls,
   odooPort,
   odoo,
+  slackPort,
+  slack,
   onDutyToken,
   scheduleTickToken,
   geocoderUrl,
@@ -98,6 +108,9 @@ export const e2eStack = {
     SHIFT_WEBHOOK_URLS: hookUrls.join(','),
     // Short, so a hanging hook fails a notification within a test.
     SHIFT_WEBHOOK_TIMEOUT_MS: '3000',
+    SLACK_BOT_TOKEN: slack.token,
+    SLACK_SIGNING_SECRET: slack.signingSecret,
+    SLACK_API_URL: `http://127.0.0.1:${slackPort}/api`,
     ON_DUTY_API_TOKEN: onDutyToken,
     SCHEDULE_TICK_TOKEN: scheduleTickToken,
     STRAPI_URL: strapiUrl,

@@ -133,7 +133,7 @@ describe('confirming a handoff', () => {
     ]);
     await one.schedule.assignByStaff(group, ana.id, 'jefa@andina.test');
     expect(await current()).toMatchObject({ memberId: ana.id, confirmedAt: null });
-    await one.schedule.confirmHandoff(group, 'ana@andina.test');
+    await one.schedule.confirmHandoff(group, { email: 'ana@andina.test', by: 'ana@andina.test' });
 
     // The rotation names Beto now (its latest handoff a minute ago).
     await setRotation(dailyRotation([beto.id, ana.id], -MINUTE).input);
@@ -141,7 +141,7 @@ describe('confirming a handoff', () => {
       { group, memberId: beto.id, source: 'rotación' },
     ]);
     expect(await current()).toMatchObject({ memberId: beto.id, confirmedAt: null });
-    await one.schedule.confirmHandoff(group, 'beto@andina.test');
+    await one.schedule.confirmHandoff(group, { email: 'beto@andina.test', by: 'beto@andina.test' });
 
     await one.schedule.addCoverage(
       group,
@@ -160,26 +160,39 @@ describe('confirming a handoff', () => {
 
   it('answers the holder alone (409 otherwise), and the first instant again', async () => {
     const [ana] = await Promise.all([newMember('Ana'), newMember('Beto')]);
-    await expect(one.schedule.confirmHandoff(group, 'ana@andina.test')).rejects.toMatchObject({
+    await expect(
+      one.schedule.confirmHandoff(group, { email: 'ana@andina.test', by: 'ana@andina.test' }),
+    ).rejects.toMatchObject({
       status: 409,
       message: 'No tienes el turno de este grupo: solo quien lo tiene puede confirmarlo',
     });
     await one.schedule.assignByStaff(group, ana.id, 'jefa@andina.test');
     for (const email of ['beto@andina.test', 'jefa@andina.test']) {
-      await expect(one.schedule.confirmHandoff(group, email)).rejects.toMatchObject({
+      await expect(
+        one.schedule.confirmHandoff(group, { email: email, by: email }),
+      ).rejects.toMatchObject({
         status: 409,
       });
     }
     expect(await confirmedAt()).toBeNull();
     // The member's email compared case-insensitively; a second call answers the first instant.
-    const first = await one.schedule.confirmHandoff(group, 'ANA@andina.test');
-    const second = await two.schedule.confirmHandoff(group, 'ana@andina.test', new Date());
+    const first = await one.schedule.confirmHandoff(group, {
+      email: 'ANA@andina.test',
+      by: 'ANA@andina.test',
+    });
+    const second = await two.schedule.confirmHandoff(
+      group,
+      { email: 'ana@andina.test', by: 'ana@andina.test' },
+      new Date(),
+    );
     expect(second).toEqual(first);
     expect(((await confirmedAt()) as { toDate(): Date }).toDate().toISOString()).toBe(
       first.confirmedAt,
     );
     // Another group's shift is not theirs.
-    await expect(one.schedule.confirmHandoff('agencia', 'ana@andina.test')).rejects.toMatchObject({
+    await expect(
+      one.schedule.confirmHandoff('agencia', { email: 'ana@andina.test', by: 'ana@andina.test' }),
+    ).rejects.toMatchObject({
       status: 409,
     });
   });
@@ -193,7 +206,7 @@ describe('confirming a handoff', () => {
     ] as const) {
       await one.schedule.assignByStaff(group, from.id, 'jefa@andina.test').catch(() => undefined);
       await Promise.allSettled([
-        one.schedule.confirmHandoff(group, from.email),
+        one.schedule.confirmHandoff(group, { email: from.email, by: from.email }),
         two.schedule.assignByStaff(group, to.id, 'jefa@andina.test'),
       ]);
       expect(await current()).toMatchObject({ memberId: to.id, confirmedAt: null });
@@ -247,14 +260,14 @@ describe('an unconfirmed handoff', () => {
     }
 
     // Beto confirms after the escalation: nothing more is sent, then or later.
-    await one.schedule.confirmHandoff(group, 'beto@andina.test');
+    await one.schedule.confirmHandoff(group, { email: 'beto@andina.test', by: 'beto@andina.test' });
     expect((await escalateBoth(since + 30 * MINUTE)).flat()).toEqual([]);
     expect((await receivedBy(noticeId)).map((bodies) => bodies.length)).toEqual([1, 1]);
   });
 
   it('does not escalate a handoff confirmed in time', async () => {
     const { since, noticeId } = await betoUnconfirmed();
-    await two.schedule.confirmHandoff(group, 'beto@andina.test');
+    await two.schedule.confirmHandoff(group, { email: 'beto@andina.test', by: 'beto@andina.test' });
     expect((await escalateBoth(since + 15 * MINUTE)).flat()).toEqual([]);
     expect((await escalateBoth(since + 60 * MINUTE)).flat()).toEqual([]);
     expect((await receivedBy(noticeId)).map((bodies) => bodies.length)).toEqual([0, 0]);

@@ -354,18 +354,21 @@ describe('retention', () => {
     const notices = db().collection('avisos-turno');
     const handoffAt = new Date(now.getTime() - 91 * day);
     const noticeIds = await db().runTransaction(async (transaction) =>
-      app.notifications.recordHandoff(transaction, `retencion${randomBytes(6).toString('hex')}`, {
-        group: 'equipo',
-        holder: {
-          id: 'm1',
-          nombre: 'Ana Soto',
-          email: 'ana@andina.cl',
-          telefono: '+56 9 1111 1111',
+      (await app.notifications.handoffNotices(transaction, 'equipo'))(
+        `retencion${randomBytes(6).toString('hex')}`,
+        {
+          group: 'equipo',
+          holder: {
+            id: 'm1',
+            nombre: 'Ana Soto',
+            email: 'ana@andina.cl',
+            telefono: '+56 9 1111 1111',
+          },
+          previous: null,
+          assignedBy: staff,
+          at: handoffAt,
         },
-        previous: null,
-        assignedBy: staff,
-        at: handoffAt,
-      }),
+      ),
     );
     expect(noticeIds.length).toBeGreaterThan(0);
     const notice = (await notices.doc(noticeIds[0]!).get()).data();

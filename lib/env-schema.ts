@@ -38,6 +38,15 @@ const sendTimeoutMs = z.preprocess(
     .default(10_000),
 );
 
+/** A Slack user group's id (`S0123ABC`), or unset. */
+const slackUserGroup = z.preprocess(
+  blankAsMissing,
+  z
+    .string()
+    .regex(/^S[A-Z0-9]{6,}$/, 'must be a Slack user group id, for example S0123ABCD')
+    .optional(),
+);
+
 /** How many days personal data is kept (docs/contracts.md, Personal data): 1 to 3650. */
 const retentionDays = (defaultDays: number) =>
   z.preprocess(
@@ -249,6 +258,32 @@ const envSchema = z.object({
     blankAsMissing,
     z.string().min(32, 'must be at least 32 characters long').optional(),
   ),
+  /** The Slack app's bot token (`xoxb-…`); with SLACK_SIGNING_SECRET it turns the app on. */
+  SLACK_BOT_TOKEN: z.preprocess(
+    blankAsMissing,
+    z
+      .string()
+      .regex(/^xoxb-[\w-]{8,}$/, 'must be a Slack bot token (xoxb-…)')
+      .optional(),
+  ),
+  /** Signs every request Slack sends the app (Basic Information → Signing Secret). */
+  SLACK_SIGNING_SECRET: z.preprocess(
+    blankAsMissing,
+    z.string().min(16, 'must be at least 16 characters long').optional(),
+  ),
+  /** Slack's Web API (tests point it at a stand-in). */
+  SLACK_API_URL: z.preprocess(blankAsMissing, httpUrl.default('https://slack.com/api')),
+  /** The channel (id) shift notices are also posted to, with their buttons; unset: none. */
+  SLACK_SHIFT_CHANNEL: z.preprocess(
+    blankAsMissing,
+    z
+      .string()
+      .regex(/^[CG][A-Z0-9]{6,}$/, 'must be a Slack channel id, for example C0123ABCD')
+      .optional(),
+  ),
+  /** The user groups (ids) that follow each group's holder; unset: that group is not synced. */
+  SLACK_USERGROUP_EQUIPO: slackUserGroup,
+  SLACK_USERGROUP_AGENCIA: slackUserGroup,
   STRAPI_URL: z.preprocess(blankAsMissing, httpUrl),
   /** Where marketers open Strapi's admin, when not at STRAPI_URL: it may frame previews. */
   STRAPI_ADMIN_URL: z.preprocess(blankAsMissing, httpUrl.optional()),
@@ -390,10 +425,43 @@ function checkOdoo(env: z.infer<typeof envSchema>, context: z.RefinementCtx) {
   }
 }
 
+/**
+ * The Slack app is on with both its token and its signing secret, never one alone; its channel
+ * and user groups mean nothing without it. In production its token travels only over https.
+ */
+function checkSlack(env: z.infer<typeof envSchema>, context: z.RefinementCtx) {
+  const issue = (name: string, message: string) =>
+    context.addIssue({ code: 'custom', path: [name], message });
+  const app = ['SLACK_BOT_TOKEN', 'SLACK_SIGNING_SECRET'] as const;
+  const set = app.filter((name) => env[name]);
+  if (set.length === 1) {
+    const missing = app.find((name) => !env[name])!;
+    issue(missing, `is missing (needed when ${set[0]} is set: the Slack app needs both)`);
+  }
+  if (set.length === 0) {
+    for (const name of [
+      'SLACK_SHIFT_CHANNEL',
+      'SLACK_USERGROUP_EQUIPO',
+      'SLACK_USERGROUP_AGENCIA',
+    ] as const) {
+      if (env[name])
+        issue(name, 'is set without the Slack app (SLACK_BOT_TOKEN, SLACK_SIGNING_SECRET)');
+    }
+  }
+  const deployed = env.NODE_ENV === 'production' && !env.LOCAL_STACK;
+  if (deployed && set.length && new URL(env.SLACK_API_URL).protocol !== 'https:') {
+    issue(
+      'SLACK_API_URL',
+      'must be an https address in production (the bot token goes with every call)',
+    );
+  }
+}
+
 /** Rules across variables, checked after each variable's own. */
 const checkedEnvSchema = envSchema.superRefine((env, context) => {
   if (env.NODE_ENV === 'production' && !env.LOCAL_STACK) checkDeployment(env, context);
   checkOdoo(env, context);
+  checkSlack(env, context);
   const emulated = Boolean(env.FIREBASE_AUTH_EMULATOR_HOST);
   if (env.NODE_ENV === 'production' && !emulated && env.FIREBASE_PROJECT_ID.startsWith('demo-')) {
     context.addIssue({

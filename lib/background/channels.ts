@@ -5,7 +5,12 @@ import {
   odooDeletionChannel,
   salesNoticeChannel,
 } from '@/lib/leads';
-import { notificationChannel, scheduleNoticeChannel, skipAlertChannel } from '@/lib/notifications';
+import {
+  notificationChannel,
+  scheduleNoticeChannel,
+  skipAlertChannel,
+  userGroupChannel,
+} from '@/lib/notifications';
 import { deliverDue, type DeliveryTotals, type OutboxChannel } from '@/lib/outbox';
 import { requestNoticeChannel } from '@/lib/privacy';
 
@@ -20,6 +25,7 @@ const outboxChannels = {
   notifications: [notificationChannel],
   'skip-alerts': [skipAlertChannel],
   'schedule-notices': [scheduleNoticeChannel],
+  'slack-user-groups': [userGroupChannel],
   privacy: [requestNoticeChannel],
 } as const satisfies Record<string, readonly OutboxChannel[]>;
 

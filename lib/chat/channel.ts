@@ -1,9 +1,11 @@
 import 'server-only';
 import type { CollectionReference, DocumentData, Transaction } from 'firebase-admin/firestore';
 import { env } from '@/lib/env';
+import { slackShiftChannel } from '@/lib/slack';
 import { newOutboxFields, postJson, type OutboxChannel } from '@/lib/outbox';
 import { chatDialect, hookId, hookUrl, type ChatDialect } from './hooks';
 import { CHAT_MAX_ATTEMPTS } from './retention';
+import { postToSlack, SLACK_APP_HOOK_ID, type SlackPost } from './slack-app';
 
 /** Why a message is given up when its hook was taken out of the settings. */
 const removedHookReason = (setting: string) => `El webhook de chat ya no está en ${setting}`;
@@ -19,9 +21,29 @@ export const chatHooks = {
 export type ChatHooks = (typeof chatHooks)[keyof typeof chatHooks];
 
 /**
+ * Where a message goes: each hook of `hooks` by its place (`0`, `1`…, named by id, never by URL,
+ * a secret), then, with `slack` and the Slack app's shift channel set, that channel (`slack`).
+ */
+function destinations(hooks: ChatHooks, slack: boolean): { suffix: string; hookId: string }[] {
+  const each = hooks.urls().map((url, index) => ({ suffix: String(index), hookId: hookId(url) }));
+  return slack && slackShiftChannel()
+    ? [...each, { suffix: 'slack', hookId: SLACK_APP_HOOK_ID }]
+    : each;
+}
+
+/**
+ * The id of the first message `recordForEachHook` would record for `id`, to tell whether it was
+ * recorded already; null when there is nowhere to send it.
+ */
+export function firstMessageId(id: string, { hooks = chatHooks.shift, slack = false } = {}) {
+  const first = destinations(hooks, slack)[0];
+  return first ? `${id}-${first.suffix}` : null;
+}
+
+/**
  * Records one outbox message per hook of `hooks` (SHIFT_WEBHOOK_URLS unless told) inside the
- * caller's transaction (id `<id>-<hook index>`), each naming its hook by id, never by URL (a
- * secret). Answers the messages' ids, to send once the answer is out.
+ * caller's transaction (id `<id>-<hook index>`), and with `slack` one more for the Slack app's
+ * shift channel (`<id>-slack`). Answers the messages' ids, to send once the answer is out.
  */
 export function recordForEachHook(
   transaction: Transaction,
@@ -29,13 +51,13 @@ export function recordForEachHook(
   id: string,
   fields: DocumentData,
   now: Date,
-  hooks: ChatHooks = chatHooks.shift,
+  { hooks = chatHooks.shift, slack = false }: { hooks?: ChatHooks; slack?: boolean } = {},
 ): string[] {
-  return hooks.urls().map((url, index) => {
-    const ref = collection.doc(`${id}-${index}`);
+  return destinations(hooks, slack).map((destination) => {
+    const ref = collection.doc(`${id}-${destination.suffix}`);
     transaction.create(ref, {
       ...fields,
-      hookId: hookId(url),
+      hookId: destination.hookId,
       ...newOutboxFields(now),
       createdAt: now,
     });
@@ -47,19 +69,21 @@ export function recordForEachHook(
  * A channel of the outbox to the chat hooks: each message to its own hook, found by id in
  * `hooks` (SHIFT_WEBHOOK_URLS unless told) as they are when it is sent (a hook taken out is sent
  * nothing more: its messages are given up), `key` as Idempotency-Key, given up after
- * CHAT_MAX_ATTEMPTS.
+ * CHAT_MAX_ATTEMPTS. A message for the Slack app's channel is posted there as `slack` makes it.
  */
 export function chatHookChannel({
   name,
   collection,
   key,
   body,
+  slack,
   hooks = chatHooks.shift,
 }: {
   name: string;
   collection: string;
   key: (message: DocumentData) => string;
   body: (message: DocumentData, dialect: ChatDialect) => unknown;
+  slack?: (message: DocumentData) => Promise<SlackPost>;
   hooks?: ChatHooks;
 }): OutboxChannel {
   return {
@@ -70,6 +94,7 @@ export function chatHookChannel({
     timeoutMs: () => env.SHIFT_WEBHOOK_TIMEOUT_MS,
     maxAttempts: CHAT_MAX_ATTEMPTS,
     async send(_id, message) {
+      if (message.hookId === SLACK_APP_HOOK_ID) return postToSlack(message, slack);
       const url = hookUrl(String(message.hookId), hooks.urls());
       if (!url) return { ok: false, reason: removedHookReason(hooks.setting), permanent: true };
       const outcome = await postJson(url, {

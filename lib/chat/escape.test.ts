@@ -13,6 +13,16 @@ describe('chatSafe: a typed value is plain text in every chat', () => {
     expect(chatSafe('ana@andina.cl', 'other')).toBe('ana@andina.cl');
   });
 
+  it('turns line breaks into spaces, so a typed value starts no line of its own', () => {
+    for (const dialect of ['slack', 'google-chat', 'teams', 'other'] as const) {
+      expect(chatSafe('Ana\n> <!here>\r\n\n# Urgente', dialect)).not.toMatch(/[\r\n]/);
+    }
+    expect(chatSafe('Ana\n> <!here>\r\n\n# Urgente', 'slack')).toBe(
+      'Ana &gt; &lt;!here&gt; # Urgente',
+    );
+    expect(chatSafe('<@U0123ABC>\u2028hola', 'slack')).toBe('&lt;@U0123ABC&gt; hola');
+  });
+
   it('leaves ordinary names and phones exactly as typed', () => {
     for (const dialect of ['slack', 'google-chat', 'teams', 'other'] as const) {
       expect(chatSafe("María José O'Higgins-Núñez", dialect)).toBe("María José O'Higgins-Núñez");

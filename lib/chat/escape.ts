@@ -14,8 +14,11 @@ const slackEntities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': 
  *   brackets, and for `<` `>` (autolinks);
  * - other receivers: the same look-alikes, and an `@` that starts a word kept from starting a
  *   mention (`@channel`, `@here`, `@everyone` notify everyone in Mattermost or Discord).
+ * In every chat, line breaks become spaces: a typed value never starts a line of its own (a
+ * quote, a list, a heading, or what looks like another message).
  */
-export function chatSafe(value: string, dialect: ChatDialect): string {
+export function chatSafe(typed: string, dialect: ChatDialect): string {
+  const value = typed.replace(/\s*[\r\n\u2028\u2029]+\s*/g, ' ');
   if (dialect === 'slack') return value.replace(/[&<>]/g, (char) => slackEntities[char] ?? char);
   if (dialect === 'google-chat') return value.replace(/[<>]/g, (char) => inert[char] ?? char);
   const plain = value.replace(/[<>[\]]/g, (char) => inert[char] ?? char);

@@ -42,3 +42,13 @@ const chileDateTime = new Intl.DateTimeFormat('es-CL', {
 
 /** "27 de noviembre de 2026, 09:05" in Chile's time, for an instant. */
 export const formatChileDateTime = (instant: Date) => chileDateTime.format(instant);
+
+const chileTime = new Intl.DateTimeFormat('es-CL', {
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZone: 'America/Santiago',
+});
+
+/** "09:04", the time of an instant in Chile. */
+export const formatChileTime = (instant: Date) => chileTime.format(instant);

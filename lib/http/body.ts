@@ -39,24 +39,39 @@ async function readAtMost(request: Request, maxBytes: number): Promise<Uint8Arra
 }
 
 /**
- * Reads a JSON body of any shape: too large is 413 (by the declared Content-Length, or as soon
- * as more bytes than the limit have arrived), not JSON is 400.
+ * Reads a body as text: too large is 413 (by the declared Content-Length, or as soon as more
+ * bytes than the limit have arrived). For a body whose exact bytes matter (a signed one).
  */
-export async function readJson(
+export async function readText(
   request: Request,
   { maxBytes = 16 * 1024, errorKey = 'error' }: BodyOptions = {},
-): Promise<BodyResult<unknown>> {
+): Promise<BodyResult<string>> {
   const tooLarge = () => jsonError(413, 'La solicitud es demasiado grande', undefined, errorKey);
   const declared = Number(request.headers.get('content-length') ?? 0);
   if (declared > maxBytes) return { ok: false, response: tooLarge() };
   const bytes = await readAtMost(request, maxBytes);
   if (bytes === 'too-large') return { ok: false, response: tooLarge() };
+  return { ok: true, data: new TextDecoder().decode(bytes) };
+}
+
+/** Reads a JSON body of any shape: too large is 413 (see readText), not JSON is 400. */
+export async function readJson(
+  request: Request,
+  options: BodyOptions = {},
+): Promise<BodyResult<unknown>> {
+  const text = await readText(request, options);
+  if (!text.ok) return text;
   try {
-    return { ok: true, data: JSON.parse(new TextDecoder().decode(bytes)) as unknown };
+    return { ok: true, data: JSON.parse(text.data) as unknown };
   } catch {
     return {
       ok: false,
-      response: jsonError(400, 'El cuerpo de la solicitud no es JSON válido', undefined, errorKey),
+      response: jsonError(
+        400,
+        'El cuerpo de la solicitud no es JSON válido',
+        undefined,
+        options.errorKey ?? 'error',
+      ),
     };
   }
 }

@@ -6,6 +6,6 @@ import 'server-only';
  * of work.
  */
 export { apiRoute, idParam } from './api-route';
-export { readJson, readJsonBody, validateBody } from './body';
+export { readJson, readJsonBody, readText, validateBody } from './body';
 export { jsonDetail, jsonError } from './responses';
 export { refusedSubmission, solvedProofOf } from './public-forms';

@@ -25,7 +25,9 @@ export const recordSalesNotice = (
   notice: SalesNotice,
   now: Date,
 ) =>
-  recordForEachHook(transaction, notices(), id, { noticeId: id, ...notice }, now, chatHooks.sales);
+  recordForEachHook(transaction, notices(), id, { noticeId: id, ...notice }, now, {
+    hooks: chatHooks.sales,
+  });
 
 const noticeOf = (message: DocumentData) => message as SalesNotice & { noticeId: string };
 

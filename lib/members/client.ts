@@ -14,6 +14,7 @@ export { memberErrors, memberGroupParam, scheduledMember } from './messages';
 export {
   isMemberGroup,
   memberCollections,
+  memberGroupNames,
   memberGroups,
   newMemberRecord,
   type MemberGroup,

@@ -22,4 +22,5 @@ export { putOnDuty } from './duty';
 export { normalizeTeam } from './normalize-team';
 export { registrationSchema, type RegistrationInput } from './schemas';
 export { memberByEmail } from './by-email';
+export { keepMemberSlackLink, memberSlackLink, type MemberSlackLink } from './slack';
 export { memberMigrations } from './migrations/list';

@@ -20,7 +20,8 @@ export async function normalizeTeam(): Promise<{ actualizados: number; errores: 
   const writes = [
     ...plan.rewrites.map(({ id, record }) => {
       const doc = byId.get(id)!;
-      const stray = Object.keys(doc.data()).filter((key) => !(key in record));
+      // The Slack account stays: it is kept for the address, which Normalizar keeps.
+      const stray = Object.keys(doc.data()).filter((key) => !(key in record) && key !== 'slack');
       const removals = Object.fromEntries(stray.map((key) => [key, FieldValue.delete()]));
       return doc.ref.update({ ...record, ...removals }, { lastUpdateTime: doc.updateTime });
     }),

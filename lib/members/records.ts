@@ -4,6 +4,12 @@ export const memberCollections = { equipo: 'usuarios', agencia: 'usuarios-agenci
 
 export type MemberGroup = keyof typeof memberCollections;
 
+/** Each group's name in Spanish text (notices, calendar feeds, Slack). */
+export const memberGroupNames: Record<MemberGroup, string> = {
+  equipo: 'Equipo',
+  agencia: 'Agencia',
+};
+
 /** Both groups, in the order the board and the jobs take them. */
 export const memberGroups = Object.keys(memberCollections) as MemberGroup[];
 

@@ -9,7 +9,6 @@ export { deleteExpiredNotices } from './expiry';
 export { notificationMigrations } from './migrations/list';
 export type { ScheduleNotice } from './message';
 export {
-  boardLink,
   deliverScheduleNoticesInBackground,
   recordScheduleNotice,
   scheduleNoticeChannel,
@@ -25,6 +24,8 @@ export {
   deliverNotificationsInBackground,
   notificationChannel,
   listNotifications,
-  recordHandoff,
+  handoffNotices,
   type ShiftNotification,
 } from './store';
+export { SLACK_ACTIONS } from './slack-posts';
+export { userGroupChannel } from './user-groups';

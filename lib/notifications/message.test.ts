@@ -139,6 +139,7 @@ describe('scheduleNoticeText', () => {
         ...base,
         ...range,
         event: 'cover.requested',
+        requestId: 'r1',
         requester: handoff.holder,
         reason: '<!channel> médico',
       },
@@ -153,7 +154,14 @@ describe('scheduleNoticeText', () => {
 
   it('leaves out a reason not given', () => {
     const text = scheduleNoticeText(
-      { ...base, ...range, event: 'cover.requested', requester: handoff.holder, reason: '' },
+      {
+        ...base,
+        ...range,
+        event: 'cover.requested',
+        requestId: 'r1',
+        requester: handoff.holder,
+        reason: '',
+      },
       'slack',
       link,
     );

@@ -1,5 +1,6 @@
 import { chatSafe, type ChatDialect } from '@/lib/chat/client';
 import { formatChileDateTime } from '@/lib/format';
+import { memberGroupNames } from '@/lib/members/client';
 
 /** A person of a handoff, as the chat message names them. */
 export interface HandoffPerson {
@@ -19,9 +20,17 @@ export interface Handoff {
   at: Date;
 }
 
-const groupNames: Record<Handoff['group'], string> = { equipo: 'Equipo', agencia: 'Agencia' };
-
 const named = (person: HandoffPerson) => person.nombre || person.email || 'Sin nombre';
+
+/**
+ * How a text names a person: by default their name, plain text in the chat's markup; the Slack
+ * app mentions them instead (`<@U…>`) where their Slack account is known.
+ */
+export type NameOf = (person: HandoffPerson) => string;
+const plainName =
+  (dialect: ChatDialect): NameOf =>
+  (person) =>
+    chatSafe(named(person), dialect);
 
 /**
  * The Spanish text of a handoff: group, the new holder with phone, the previous holder, who
@@ -33,15 +42,16 @@ export function handoffText(
   { group, holder, previous, assignedBy, at }: Handoff,
   dialect: ChatDialect,
   link: string,
+  name: NameOf = plainName(dialect),
 ): string {
   const safe = (value: string) => chatSafe(value, dialect);
   const phone = holder.telefono ? ` (${safe(holder.telefono)})` : '';
-  const before = previous ? `Turno anterior: ${safe(named(previous))}.` : 'Nadie tenía el turno.';
+  const before = previous ? `Turno anterior: ${name(previous)}.` : 'Nadie tenía el turno.';
   return [
-    `Cambio de turno de soporte (${groupNames[group]}): ahora atiende ${safe(named(holder))}${phone}.`,
+    `Cambio de turno de soporte (${memberGroupNames[group]}): ahora atiende ${name(holder)}${phone}.`,
     before,
     `Asignado por ${safe(assignedBy) || 'alguien sin correo'} el ${formatChileDateTime(at)} (hora de Chile).`,
-    `${safe(named(holder))}, confirma el turno en ${link}`,
+    `${name(holder)}, confirma el turno en ${link}`,
   ].join(' ');
 }
 
@@ -82,7 +92,7 @@ export function skipAlertText({ group, skipped, holder, at }: SkipAlert, dialect
   const safe = (value: string) => chatSafe(value, dialect);
   const who = skipped.nombre ? `a ${safe(skipped.nombre)}` : `al miembro ${safe(skipped.id)}`;
   return [
-    `Turno de soporte (${groupNames[group]}): ${who} le tocaba el turno desde el ${formatChileDateTime(at)} (hora de Chile), pero ya no está en el grupo.`,
+    `Turno de soporte (${memberGroupNames[group]}): ${who} le tocaba el turno desde el ${formatChileDateTime(at)} (hora de Chile), pero ya no está en el grupo.`,
     holder
       ? `Se saltó: atiende ${safe(named(holder))}.`
       : 'Se saltó y nadie más de la rotación puede tomarlo.',
@@ -102,7 +112,12 @@ interface NoticeRange {
  * `at` is when what it tells happened.
  */
 export type ScheduleNotice = { group: Handoff['group']; at: Date } & (
-  | ({ event: 'cover.requested'; requester: HandoffPerson; reason: string } & NoticeRange)
+  | ({
+      event: 'cover.requested';
+      requestId: string;
+      requester: HandoffPerson;
+      reason: string;
+    } & NoticeRange)
   | ({ event: 'cover.accepted'; requester: HandoffPerson; acceptor: HandoffPerson } & NoticeRange)
   | ({ event: 'cover.expired'; requester: HandoffPerson } & NoticeRange)
   | {
@@ -115,6 +130,8 @@ export type ScheduleNotice = { group: Handoff['group']; at: Date } & (
       since: Date;
     }
   | ({ event: 'shift.reminder'; member: HandoffPerson } & NoticeRange)
+  /** The Slack app found no account with the member's address: their user group stays as it was. */
+  | { event: 'slack.no-account'; member: HandoffPerson }
 );
 
 /**
@@ -125,12 +142,12 @@ export function scheduleNoticeText(
   notice: ScheduleNotice,
   dialect: ChatDialect,
   link: string,
+  who: NameOf = plainName(dialect),
 ): string {
   const safe = (value: string) => chatSafe(value, dialect);
-  const who = (person: HandoffPerson) => safe(named(person));
   const withPhone = (person: HandoffPerson) =>
     person.telefono ? `${who(person)} (${safe(person.telefono)})` : who(person);
-  const group = groupNames[notice.group];
+  const group = memberGroupNames[notice.group];
   const range = ({ from, to }: NoticeRange) =>
     `del ${formatChileDateTime(from)} al ${formatChileDateTime(to)} (hora de Chile)`;
   switch (notice.event) {
@@ -154,6 +171,8 @@ export function scheduleNoticeText(
           : 'La rotación no tiene miembro de respaldo.',
         `Confirmar: ${link}`,
       ].join(' ');
+    case 'slack.no-account':
+      return `${who(notice.member)} no tiene cuenta de Slack con ${safe(notice.member.email)}. El grupo de usuarios de Slack de ${group} sigue igual hasta que la tenga.`;
     case 'shift.reminder':
       return `Recordatorio de turno (${group}): ${withPhone(notice.member)} tiene el turno de soporte ${range(notice)}. Tablero: ${link}`;
   }

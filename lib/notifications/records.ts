@@ -14,4 +14,9 @@ export const notificationCollections = {
    * `<notice id>-<hook index>`; the notice id says what it is about, so it is recorded once.
    */
   scheduleNotices: 'avisos-agenda',
+  /**
+   * The Slack user group that follows each group's holder: one outbox message per group (id the
+   * group), replaced in place by every handoff, so the newest holder is what is sent.
+   */
+  userGroups: 'slack-grupos',
 } as const;

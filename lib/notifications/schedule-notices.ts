@@ -1,26 +1,28 @@
 import 'server-only';
 import type { DocumentData, Timestamp, Transaction } from 'firebase-admin/firestore';
-import { env } from '@/lib/env';
 import { adminDb } from '@/lib/firebase';
 import { deliverInBackground } from '@/lib/outbox';
-import { chatHookChannel } from '@/lib/chat';
+import { chatHookChannel, firstMessageId } from '@/lib/chat';
+import { boardLink } from './link';
 import { recordShiftNotice } from './record';
 import { scheduleNoticeText, type ScheduleNotice } from './message';
 import { notificationCollections } from './records';
+import { noticePost } from './slack-posts';
 
 const notices = () => adminDb().collection(notificationCollections.scheduleNotices);
 
 /**
  * Whether the notice `noticeId` is still to record, read in the caller's transaction: its id says
  * what it is about (`cover.requested-<request id>`, `shift.reminder-<group>-<start ms>`…), so two
- * instances that both find it due record it once. Without chat hooks there is nothing to record.
+ * instances that both find it due record it once. Without chat hooks or the Slack app's shift
+ * channel there is nothing to record.
  */
 export async function scheduleNoticeDue(
   transaction: Transaction,
   noticeId: string,
 ): Promise<boolean> {
-  if (env.SHIFT_WEBHOOK_URLS.length === 0) return false;
-  return !(await transaction.get(notices().doc(`${noticeId}-0`))).exists;
+  const first = firstMessageId(noticeId, { slack: true });
+  return first !== null && !(await transaction.get(notices().doc(first))).exists;
 }
 
 /**
@@ -65,12 +67,10 @@ const isoDates = (value: unknown): unknown => {
 /** The notice as stored in its own field, apart from the outbox's. */
 const noticeOf = (message: DocumentData) => dates(message.notice) as ScheduleNotice;
 
-/** The board, where every schedule notice's action is (/soporte). */
-export const boardLink = () => new URL('/soporte', env.NEXT_PUBLIC_SITE_URL).toString();
-
 /**
  * Schedule notices as a channel of the outbox, to the shift notifications' hooks: Spanish `text`
- * (staff-typed values plain in each chat's markup), `event`, the board's `link` and the fields.
+ * (staff-typed values plain in each chat's markup), `event`, the board's `link` and the fields;
+ * to the Slack app's shift channel with mentions and buttons.
  */
 export const scheduleNoticeChannel = chatHookChannel({
   name: 'schedule-notices',
@@ -84,6 +84,7 @@ export const scheduleNoticeChannel = chatHookChannel({
       ...(isoDates(notice) as Record<string, unknown>),
     };
   },
+  slack: (message) => noticePost(noticeOf(message)),
 });
 
 /** After the answer: send the notices' messages (the outbox's sweep retries them). */

@@ -1,12 +1,12 @@
 import 'server-only';
 import type { DocumentData, Timestamp, Transaction } from 'firebase-admin/firestore';
-import { env } from '@/lib/env';
 import { adminDb } from '@/lib/firebase';
 import { deliverInBackground } from '@/lib/outbox';
-import { chatHookChannel } from '@/lib/chat';
+import { chatHookChannel, firstMessageId } from '@/lib/chat';
 import { recordShiftNotice } from './record';
 import { skipAlertText, type SkipAlert } from './message';
 import { notificationCollections } from './records';
+import { plainPost } from './slack-posts';
 
 const alerts = () => adminDb().collection(notificationCollections.skipAlerts);
 
@@ -15,14 +15,15 @@ const alertId = ({ group, at }: Pick<SkipAlert, 'group' | 'at'>) => `${group}-${
 
 /**
  * Whether the skip alert of this holding is still to record (read in the tick's transaction).
- * Without chat hooks there is nothing to record: the tick's log is then the only trace.
+ * Without chat hooks or the Slack app's channel there is nothing to record: the tick's log is
+ * then the only trace.
  */
 export async function skipAlertDue(
   transaction: Transaction,
   alert: Pick<SkipAlert, 'group' | 'at'>,
 ): Promise<boolean> {
-  if (env.SHIFT_WEBHOOK_URLS.length === 0) return false;
-  return !(await transaction.get(alerts().doc(`${alertId(alert)}-0`))).exists;
+  const first = firstMessageId(alertId(alert), { slack: true });
+  return first !== null && !(await transaction.get(alerts().doc(first))).exists;
 }
 
 /**
@@ -45,7 +46,7 @@ const alertOf = (message: DocumentData): SkipAlert => ({
   at: (message.at as Timestamp).toDate(),
 });
 
-/** Skip alerts as a channel of the outbox: the shift notifications' hooks. */
+/** Skip alerts as a channel of the outbox: the shift notifications' hooks and Slack channel. */
 export const skipAlertChannel = chatHookChannel({
   name: 'skip-alerts',
   collection: notificationCollections.skipAlerts,
@@ -54,6 +55,7 @@ export const skipAlertChannel = chatHookChannel({
     const alert = alertOf(message);
     return { text: skipAlertText(alert, dialect), ...alert, at: alert.at.toISOString() };
   },
+  slack: (message) => Promise.resolve(plainPost(skipAlertText(alertOf(message), 'slack'))),
 });
 
 /** After the tick's answer: send its alerts (the outbox's sweep retries them). */

@@ -1,7 +1,7 @@
 import 'server-only';
 import { countryCode } from './country';
 import { loadResult } from './answers';
-import { BoundedMap } from './bounded-map';
+import { BoundedMap } from '@/lib/bounded-map';
 import { callModel, clearUids, probeKey } from './rpc';
 import type { OdooConfig, OdooFailure, OdooLeadInput, OdooResult } from './types';
 import {
@@ -42,7 +42,7 @@ function rows(value: unknown): ({ id: number } & Record<string, unknown>)[] | un
 }
 
 /** How many look-ups the process keeps: visitors' UTM campaigns must not grow it without end. */
-export const LOOKUPS_KEPT = 1000;
+const LOOKUPS_KEPT = 1000;
 
 /**
  * Ids looked up by value, per server and database, kept for the process (the LOOKUPS_KEPT

@@ -6,7 +6,8 @@ import { isPermanentStatus } from './retry-policy';
  * again cannot help (the message is then given up at once); `held` when the service refuses us,
  * not this message (held, retried every 15 minutes, never given up); `heldAlone` when it refuses
  * this message while it accepts us (held the same way, but its destination is not).
- * `status` is the HTTP answer's, when there was one, for a channel to read its own way.
+ * `status` is the HTTP answer's, when there was one, for a channel to read its own way;
+ * `retryAfterMs` is how long the service asked us to wait (a rate limit), instead of the backoff.
  */
 export type SendFailure = {
   ok: false;
@@ -15,6 +16,7 @@ export type SendFailure = {
   held?: boolean;
   heldAlone?: boolean;
   status?: number;
+  retryAfterMs?: number;
 };
 export type SendOutcome = { ok: true; body: unknown } | SendFailure;
 

@@ -8,7 +8,7 @@ import 'server-only';
  */
 export { postJson, type SendFailure } from './http';
 export type { OutboxStatus } from './retry-policy';
-export { newOutboxFields } from './store';
+export { newOutboxFields, renewedOutboxFields } from './store';
 export {
   deliver,
   deliverDue,

@@ -20,6 +20,8 @@ interface OutboxFields {
   claimToken?: string;
   forwardedAt?: Timestamp;
   lastError?: string;
+  /** The service asked us to wait until then (a rate limit's Retry-After). */
+  notBefore?: Timestamp;
 }
 
 /**
@@ -53,6 +55,52 @@ export const newOutboxFields = (now: Date) => ({
   attempts: 0,
   nextAttemptAt: now,
 });
+
+const later = (...instants: (Date | undefined)[]) =>
+  new Date(Math.max(...instants.map((instant) => instant?.getTime() ?? 0)));
+
+/**
+ * The outbox fields of a message put anew in the place of `previous` (a document that always
+ * holds the latest of something: a user group's holder). Due at once, but not while a send of
+ * the old content may still be on its way (its lease), nor before the service said to wait
+ * (`notBefore`): a send never overtakes one already made, and a rate limit is honoured. When
+ * the old send ends it sees the message was renewed (`attempts` back to 0) and leaves it due.
+ */
+export function renewedOutboxFields(previous: DocumentData | undefined, now: Date) {
+  const notBefore = (previous?.notBefore as Timestamp | undefined)?.toDate();
+  const lease =
+    previous?.status === 'forwarding'
+      ? (previous.nextAttemptAt as Timestamp | undefined)?.toDate()
+      : undefined;
+  return {
+    ...newOutboxFields(later(now, notBefore, lease)),
+    ...(notBefore && notBefore > now && { notBefore }),
+  };
+}
+
+/** Whether the message was put anew in its place since `claim` took it (renewedOutboxFields). */
+const renewedSince = (message: Partial<OutboxFields>, claim: Claim) =>
+  (message.attempts ?? 0) < claim.attempts;
+
+/**
+ * What a send of a renewed message's old content leaves: the new content due now (it waited
+ * for this send's lease), or when the service said, if it said to wait; nothing if a newer
+ * claim is already sending it.
+ */
+function dueAgain(message: Partial<OutboxFields>, now: Date, retryAfterMs?: number) {
+  if (message.status === 'forwarding') return null;
+  const notBefore = later(
+    message.notBefore?.toDate(),
+    retryAfterMs === undefined ? undefined : new Date(now.getTime() + retryAfterMs),
+  );
+  return {
+    set: {
+      nextAttemptAt: later(now, notBefore),
+      ...(notBefore > now && { notBefore }),
+    },
+    answer: null,
+  };
+}
 
 const documentRef = (place: OutboxPlace, id: string) =>
   adminDb().collection(place.collection).doc(id);
@@ -170,40 +218,44 @@ export function claimMessage(
 
 /**
  * The service accepted the message. One recorded as forwarded already keeps its record; one
- * deleted meanwhile (personal data deleted on request) stays deleted. (A lead blocked meanwhile
- * records that it was sent; its channel's `derive` keeps it blocked.)
+ * deleted meanwhile (personal data deleted on request) stays deleted; one renewed meanwhile
+ * still has its new content to send. (A lead blocked meanwhile records that it was sent; its
+ * channel's `derive` keeps it blocked.)
  */
 export async function recordForwarded(
   place: OutboxPlace,
   id: string,
+  claim: Claim,
   fields: Record<string, unknown>,
   now: Date,
 ) {
-  await changeMessage(place, id, (message) =>
-    message.status === 'forwarded'
-      ? null
-      : {
-          set: {
-            ...fields,
-            status: 'forwarded',
-            forwardedAt: now,
-            nextAttemptAt: FieldValue.delete(),
-            claimToken: FieldValue.delete(),
-            lastError: FieldValue.delete(),
-          },
-          answer: undefined,
-        },
-  );
+  await changeMessage(place, id, (message) => {
+    if (message.status === 'forwarded') return null;
+    if (renewedSince(message, claim)) return dueAgain(message, now);
+    return {
+      set: {
+        ...fields,
+        status: 'forwarded',
+        forwardedAt: now,
+        nextAttemptAt: FieldValue.delete(),
+        claimToken: FieldValue.delete(),
+        lastError: FieldValue.delete(),
+        notBefore: FieldValue.delete(),
+      },
+      answer: undefined,
+    };
+  });
 }
 
 export type FailureOutcome = 'pending' | 'held' | 'failed';
 
 /**
- * The send failed: back to `pending` with the next attempt after the backoff; `held` (the
- * service refuses us) for HELD_RETRY_MS, never given up; or `failed` (given up, no longer due)
- * when the failure is `permanent` or after the channel's last attempt. The reason is kept in
- * `lastError` either way. Only the claim still in force may do this; if its lease ran out and
- * another sender took over, that one's outcome counts (answered `null`).
+ * The send failed: back to `pending` with the next attempt after the backoff, or when the
+ * service said (`retryAfterMs`, kept as `notBefore`); `held` (the service refuses us) for
+ * HELD_RETRY_MS, never given up; or `failed` (given up, no longer due) when the failure is
+ * `permanent` or after the channel's last attempt. The reason is kept in `lastError` either
+ * way. Only the claim still in force may do this; if its lease ran out and another sender took
+ * over, that one's outcome counts (answered `null`); a message renewed meanwhile is left due.
  */
 export function recordFailure(
   place: OutboxPlace,
@@ -215,22 +267,33 @@ export function recordFailure(
     maxAttempts,
     permanent = false,
     held = false,
-  }: { now: Date; maxAttempts?: number; permanent?: boolean; held?: boolean },
+    retryAfterMs,
+  }: {
+    now: Date;
+    maxAttempts?: number;
+    permanent?: boolean;
+    held?: boolean;
+    retryAfterMs?: number;
+  },
 ): Promise<FailureOutcome | null> {
   return changeMessage(place, id, (message) => {
+    if (renewedSince(message, claim)) return dueAgain(message, now, retryAfterMs);
     if (message.status !== 'forwarding' || message.claimToken !== claim.token) return null;
     const outcome: FailureOutcome = held
       ? 'held'
       : permanent || isLastAttempt(claim.attempts, maxAttempts)
         ? 'failed'
         : 'pending';
-    const delay = outcome === 'held' ? HELD_RETRY_MS : retryDelayMs(claim.attempts);
+    const delay =
+      outcome === 'held' ? HELD_RETRY_MS : (retryAfterMs ?? retryDelayMs(claim.attempts));
+    const next = new Date(now.getTime() + delay);
     return {
       set: {
         status: outcome,
-        nextAttemptAt: outcome === 'failed' ? FieldValue.delete() : new Date(now.getTime() + delay),
+        nextAttemptAt: outcome === 'failed' ? FieldValue.delete() : next,
         claimToken: FieldValue.delete(),
         lastError: reason,
+        notBefore: retryAfterMs === undefined ? FieldValue.delete() : next,
       },
       answer: outcome,
     };

@@ -83,7 +83,7 @@ export async function deliver(
   let result: SendResult | null = null;
   try {
     if (outcome.ok) {
-      await recordForwarded(channel, id, outcome.fields ?? {}, new Date());
+      await recordForwarded(channel, id, claim, outcome.fields ?? {}, new Date());
       result = 'forwarded';
     } else {
       result = await recordFailure(channel, id, claim, outcome.reason, {
@@ -91,6 +91,7 @@ export async function deliver(
         maxAttempts: channel.maxAttempts,
         permanent: outcome.permanent,
         held: outcome.held || outcome.heldAlone,
+        retryAfterMs: outcome.retryAfterMs,
       });
       const what = { pending: 'not sent', held: 'held', failed: 'given up' }[result ?? 'pending'];
       log.warn(channel.name, `${id} ${what} (attempt ${claim.attempts}): ${outcome.reason}`);

@@ -1,10 +1,9 @@
 import 'server-only';
 import ical, { ICalCalendarMethod } from 'ical-generator';
-import type { MemberGroup } from '@/lib/members';
+import { memberGroupNames, type MemberGroup } from '@/lib/members';
 import { piecesOf } from '../plan/duty';
 import { DAY_MS } from '@/lib/time';
 
-const groupLabel: Record<MemberGroup, string> = { equipo: 'Equipo', agencia: 'Agencia' };
 const calendarPast = 30 * DAY_MS;
 const calendarAhead = 90 * DAY_MS;
 
@@ -29,7 +28,7 @@ export async function calendarFeed(
   const { pieces } = await piecesOf(group, now - calendarPast, now + calendarAhead, now);
   const host = new URL(siteUrl).host;
   const calendar = ical({
-    name: `Turnos de soporte (${groupLabel[group]})`,
+    name: `Turnos de soporte (${memberGroupNames[group]})`,
     prodId: { company: host, product: 'turnos-de-soporte', language: 'ES' },
     method: ICalCalendarMethod.PUBLISH,
     ttl: 15 * 60,
@@ -41,7 +40,7 @@ export async function calendarFeed(
       id: `${group}-${compactUtc(piece.start)}@${host}`,
       start: new Date(piece.start),
       end: new Date(piece.end),
-      summary: `Turno de soporte (${groupLabel[group]}): ${piece.nombre}`,
+      summary: `Turno de soporte (${memberGroupNames[group]}): ${piece.nombre}`,
       stamp: new Date(now),
     });
   }

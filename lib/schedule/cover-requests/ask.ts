@@ -57,6 +57,7 @@ export async function askCover(
     transaction.create(ref, record);
     const notices = recordScheduleNotice(transaction, `cover.requested-${ref.id}`, {
       event: 'cover.requested',
+      requestId: ref.id,
       group,
       at: now,
       requester: noticePerson(member, member.id, member.nombre),

@@ -5,14 +5,16 @@ import { ScheduleError, scheduleMessages as m } from '../messages';
 import { recordConfirmation, shiftConfirmation } from './confirmation';
 
 /**
- * POST /api/schedule/{group}/confirm: the signed-in staff user's member says 'Confirmo turno'
- * for the group's latest handoff. One transaction reads the member and `turnos-actual`, so a
- * confirmation racing a handoff never confirms the new holder: it runs again on what the handoff
- * wrote and is refused (409). A second confirmation answers the first one's instant.
+ * POST /api/schedule/{group}/confirm, or 'Confirmo turno' in Slack: the member whose address is
+ * `email` (the staff user's, the Slack user's) confirms the group's latest handoff, recorded as
+ * `by` (the staff email, or `slack:<user id> <email>`). One transaction reads the member and
+ * `turnos-actual`, so a confirmation racing a handoff never confirms the new holder: it runs
+ * again on what the handoff wrote and is refused (409). A second confirmation answers the first
+ * one's instant.
  */
 export async function confirmHandoff(
   group: MemberGroup,
-  email: string,
+  { email, by }: { email: string; by: string },
   now = new Date(),
 ): Promise<{ confirmedAt: string }> {
   return runTransaction(async (transaction) => {
@@ -24,7 +26,7 @@ export async function confirmHandoff(
       throw new ScheduleError(409, m.notHolder);
     }
     if (state.confirmedAt) return { confirmedAt: state.confirmedAt };
-    recordConfirmation(transaction, group, now);
+    recordConfirmation(transaction, group, now, by);
     return { confirmedAt: now.toISOString() };
   });
 }

@@ -15,9 +15,15 @@ export async function shiftConfirmation(
 }
 
 /**
- * Records that the holder confirmed the latest handoff, in the caller's transaction (which read
- * `turnos-actual` first: a handoff committed meanwhile makes it run again on the new holder).
+ * Records that the holder confirmed the latest handoff, and who said so (`by`), in the caller's
+ * transaction (which read `turnos-actual` first: a handoff committed meanwhile makes it run
+ * again on the new holder).
  */
-export function recordConfirmation(transaction: Transaction, group: MemberGroup, at: Date): void {
-  transaction.update(stateRef(group), { confirmedAt: at });
+export function recordConfirmation(
+  transaction: Transaction,
+  group: MemberGroup,
+  at: Date,
+  by: string,
+): void {
+  transaction.update(stateRef(group), { confirmedAt: at, confirmedBy: by });
 }

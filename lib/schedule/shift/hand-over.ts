@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Transaction } from 'firebase-admin/firestore';
 import { putOnDuty, type Member, type MemberGroup } from '@/lib/members';
-import { recordHandoff, type HandoffPerson } from '@/lib/notifications';
+import { handoffNotices, type HandoffPerson } from '@/lib/notifications';
 import { SHIFT_SOURCE, type ShiftEntry, type ShiftSource } from '../model';
 import { newEntryRef, stateRef } from './history';
 
@@ -39,8 +39,9 @@ const personOf = ({ id, nombre, email, telefono }: Member): HandoffPerson => ({
  * Hands the group's shift to a member in the caller's transaction, after it read the group's
  * `latest` handoff (`latestEntry`, whose holder it replaces) and its other reads: the member goes on duty and the previous holder off (members'
  * flags), a history entry is appended and becomes the current one, which asks the new holder to
- * confirm; the notice is recorded beside them, one outbox message per chat hook, so it exists if
- * and only if the handoff does and is sent after the answer.
+ * confirm; the notices are recorded beside them (one outbox message per chat hook and for the
+ * Slack app's channel, and the group's Slack user group set to the new holder), so they exist if
+ * and only if the handoff does and are sent after the answer.
  */
 export async function handOver(
   transaction: Transaction,
@@ -49,6 +50,7 @@ export async function handOver(
   { id, assignedBy, source = SHIFT_SOURCE.manual, since }: HandoffInput,
 ): Promise<Handoff> {
   const now = new Date();
+  const recordNotices = await handoffNotices(transaction, group);
   const { member, holder, previous } = await putOnDuty(transaction, group, id, now);
   const at = new Date(
     Math.min(
@@ -65,7 +67,7 @@ export async function handOver(
   transaction.create(entryRef, entry);
   // Every handoff, whatever made it, asks the new holder to confirm ('Confirmo turno').
   transaction.set(stateRef(group), { ...entry, confirmedAt: null });
-  const notifications = recordHandoff(transaction, entryRef.id, {
+  const notifications = recordNotices(entryRef.id, {
     group,
     holder: personOf(holder),
     previous: previous ? personOf(previous) : null,
