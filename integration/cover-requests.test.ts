@@ -1,34 +1,52 @@
 /**
  * Cover requests on Firestore (Google's emulator, see firestore-app.ts): asked for oneself or on
  * someone's behalf only over a range the schedule gives them, the first of 10 concurrent
- * acceptances wins (one coverage, one notice per hook, nine 409s), cancel and accept conflicts,
- * the list's order, and expiry at the start once across two instances ticking together. Notices
- * are counted where they are recorded (`avisos-agenda`, one message per hook); nothing is sent.
+ * acceptances wins (one coverage, one notice per hook, nine 409s), who accepted recorded, a
+ * cancellation by the requester's member or the request's creator alone (403 for anyone else),
+ * told once even when two race, cancel and accept conflicts, the list's order, and expiry at the
+ * start once across two instances ticking together. Notices are counted where they are recorded
+ * (`avisos-agenda`, one message per hook); a cancellation's are sent to two chat hook stand-ins.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
+import { UpstreamStandIn } from '../e2e/leads/upstream-stand-in';
 import type { MemberGroup } from '@/lib/members/client';
 import { scheduleCollections } from '@/lib/schedule/client';
 import { clearFirestore, serverWith, withFirestore } from './firestore-app';
 
-const settings = {
-  SHIFT_WEBHOOK_URLS: 'http://127.0.0.1:9/hook-a,http://127.0.0.1:9/hook-b',
-  FIREBASE_PROJECT_ID: 'demo-andina-cover',
-};
+const hooks = [new UpstreamStandIn(0), new UpstreamStandIn(0)];
+const projectId = 'demo-andina-cover';
+/** The hooks' addresses are known once they have started (withFirestore's set-up). */
 const instance = () =>
-  serverWith(settings, async () => ({
-    firebase: await import('@/lib/firebase'),
-    members: await import('@/lib/members'),
-    schedule: await import('@/lib/schedule'),
-    jobs: await import('@/lib/background'),
-    privacy: await import('@/lib/privacy'),
-  }));
+  serverWith(
+    {
+      SHIFT_WEBHOOK_URLS: hooks.map((hook, index) => hook.url(`/hook-${index}`)).join(','),
+      FIREBASE_PROJECT_ID: projectId,
+    },
+    async () => ({
+      firebase: await import('@/lib/firebase'),
+      members: await import('@/lib/members'),
+      schedule: await import('@/lib/schedule'),
+      notifications: await import('@/lib/notifications'),
+      jobs: await import('@/lib/background'),
+      privacy: await import('@/lib/privacy'),
+    }),
+  );
 let app: Awaited<ReturnType<typeof instance>>;
 
-withFirestore(async () => {
-  app = await instance();
-});
+withFirestore(
+  async () => {
+    for (const hook of hooks) await hook.start();
+    app = await instance();
+  },
+  async () => {
+    for (const hook of hooks) await hook.stop();
+  },
+);
 
-beforeEach(() => clearFirestore(settings.FIREBASE_PROJECT_ID));
+beforeEach(async () => {
+  await clearFirestore(projectId);
+  for (const hook of hooks) hook.received.length = 0;
+});
 
 const db = () => app.firebase.adminDb();
 const group: MemberGroup = 'equipo';
@@ -70,6 +88,8 @@ const noticesOf = async (event: string) =>
   );
 const stored = async (id: string) =>
   (await db().collection(scheduleCollections.coverRequests).doc(id).get()).data();
+/** A staff user cancelling as the route does: their email is also what is recorded. */
+const as = (email: string) => ({ email, by: email });
 
 describe('asking for cover', () => {
   it('asks for the caller’s own member (by email, any case) and tells each hook once', async () => {
@@ -141,7 +161,10 @@ describe('accepting', () => {
     const instances = [app, await instance()];
     const results = await Promise.all(
       others.map((member, index) =>
-        instances[index % 2]!.schedule.acceptCover(group, request.id, undefined, member.email).then(
+        instances[index % 2]!.schedule.acceptCover(group, request.id, {
+          email: member.email,
+          by: member.email,
+        }).then(
           () => 200,
           (error: { status?: number; message?: string }) => {
             expect(error.message).toBe('La solicitud ya no está abierta');
@@ -167,6 +190,7 @@ describe('accepting', () => {
     expect(await stored(request.id)).toMatchObject({
       status: 'aceptada',
       acceptedBy: { memberId: winner.id, nombre: winner.nombre },
+      acceptedByUser: winner.email,
       coverageId: coverages[0]!.id,
     });
     const told = await noticesOf('cover.accepted');
@@ -185,50 +209,161 @@ describe('accepting', () => {
     const other = await newMember('Otra', 'agencia');
     await rotationOf(ana.id);
     const { request } = await app.schedule.askCover(group, range(-1, 3), 'ana@andina.test');
-    await expect(app.schedule.acceptCover(group, request.id, ana.id, boss)).rejects.toMatchObject({
-      status: 400,
-      message: 'No puedes cubrir tu propia solicitud',
-    });
-    await expect(app.schedule.acceptCover(group, request.id, other.id, boss)).rejects.toMatchObject(
-      { status: 400, message: 'Ese miembro no pertenece a este grupo' },
+    const byBoss = (memberId?: string) => ({ memberId, email: boss, by: boss });
+    await expect(app.schedule.acceptCover(group, request.id, byBoss(ana.id))).rejects.toMatchObject(
+      {
+        status: 400,
+        message: 'No puedes cubrir tu propia solicitud',
+      },
     );
     await expect(
-      app.schedule.acceptCover(group, request.id, undefined, boss),
-    ).rejects.toMatchObject({
+      app.schedule.acceptCover(group, request.id, byBoss(other.id)),
+    ).rejects.toMatchObject({ status: 400, message: 'Ese miembro no pertenece a este grupo' });
+    await expect(app.schedule.acceptCover(group, request.id, byBoss())).rejects.toMatchObject({
       status: 400,
     });
     await expect(
-      app.schedule.acceptCover('agencia', request.id, other.id, boss),
+      app.schedule.acceptCover('agencia', request.id, byBoss(other.id)),
     ).rejects.toMatchObject({
       status: 404,
       message: 'Solicitud de cobertura no encontrada',
     });
-    await expect(app.schedule.acceptCover(group, 'nope', beto.id, boss)).rejects.toMatchObject({
+    await expect(app.schedule.acceptCover(group, 'nope', byBoss(beto.id))).rejects.toMatchObject({
       status: 404,
     });
 
-    // On Beto's behalf: the coverage is his, from now (the request began an hour ago).
+    // On Beto's behalf: the coverage is his, from now (the request began an hour ago); the
+    // request records who accepted (a Slack user here) beside the member who covers.
     const before = Date.now();
-    const { coverage } = await app.schedule.acceptCover(group, request.id, beto.id, boss);
-    expect(Date.parse(coverage.from)).toBeGreaterThanOrEqual(before);
-    expect(coverage).toMatchObject({ memberId: beto.id, to: request.to, createdBy: beto.email });
-    await expect(app.schedule.cancelCover(group, request.id)).rejects.toMatchObject({
+    const slack = `slack:U0BOSS ${boss}`;
+    const accepted = await app.schedule.acceptCover(group, request.id, {
+      memberId: beto.id,
+      email: boss,
+      by: slack,
+    });
+    expect(Date.parse(accepted.coverage.from)).toBeGreaterThanOrEqual(before);
+    expect(accepted.coverage).toMatchObject({
+      memberId: beto.id,
+      to: request.to,
+      createdBy: beto.email,
+    });
+    expect(accepted.request).toMatchObject({ acceptedByUser: slack });
+    expect(await stored(request.id)).toMatchObject({
+      acceptedBy: { memberId: beto.id, nombre: 'Beto' },
+      acceptedByUser: slack,
+    });
+    await expect(
+      app.schedule.cancelCover(group, request.id, as('ana@andina.test')),
+    ).rejects.toMatchObject({
       status: 409,
       message: 'La solicitud ya no está abierta',
     });
 
     // A cancelled request cannot be accepted, nor cancelled again.
     const second = await app.schedule.askCover(group, range(30, 40), 'ana@andina.test');
-    await app.schedule.cancelCover(group, second.request.id);
+    await app.schedule.cancelCover(group, second.request.id, as('ana@andina.test'));
     expect((await stored(second.request.id))?.status).toBe('cancelada');
-    await expect(app.schedule.cancelCover(group, second.request.id)).rejects.toMatchObject({
-      status: 409,
-    });
     await expect(
-      app.schedule.acceptCover(group, second.request.id, beto.id, boss),
+      app.schedule.cancelCover(group, second.request.id, as('ana@andina.test')),
     ).rejects.toMatchObject({ status: 409 });
-    await expect(app.schedule.cancelCover(group, 'nope')).rejects.toMatchObject({ status: 404 });
+    await expect(
+      app.schedule.acceptCover(group, second.request.id, byBoss(beto.id)),
+    ).rejects.toMatchObject({ status: 409 });
+    await expect(
+      app.schedule.cancelCover(group, 'nope', as('ana@andina.test')),
+    ).rejects.toMatchObject({ status: 404 });
     expect((await db().collection(scheduleCollections.coverages).get()).size).toBe(1);
+  });
+});
+
+describe('cancelling', () => {
+  /** What each hook received of the request's `cover.cancelled`, once both instances swept. */
+  const cancelledNotices = async (id: string, instances: (typeof app)[]) => {
+    await Promise.all(
+      instances.map((one) =>
+        one.jobs.sweepOutbox({ only: ['schedule-notices'], ignoreBackoff: true }),
+      ),
+    );
+    return hooks.map((hook) =>
+      hook.received
+        .filter((message) => message.key === `cover.cancelled-${id}`)
+        .map((message) => message.body as { event: string; text: string; cancelledBy: string }),
+    );
+  };
+
+  it('refuses anyone but the requester’s member or the creator with 403, changing nothing', async () => {
+    const [ana] = await Promise.all([newMember('Ana'), newMember('Beto')]);
+    await rotationOf(ana.id);
+    const { request } = await app.schedule.askCover(group, range(5, 9), 'ana@andina.test');
+    // Another member of the group, and a staff user with no member who did not create it.
+    for (const email of ['beto@andina.test', boss]) {
+      await expect(app.schedule.cancelCover(group, request.id, as(email))).rejects.toMatchObject({
+        status: 403,
+        message: 'Solo quien pidió la cobertura o quien la creó puede cancelarla',
+      });
+    }
+    const after = await stored(request.id);
+    expect(after?.status).toBe('abierta');
+    expect(after).not.toHaveProperty('cancelledBy');
+    expect(after).not.toHaveProperty('cancelledAt');
+    expect(await noticesOf('cover.cancelled')).toEqual([]);
+  });
+
+  it('the requester’s member cancels, told once per hook even when two cancel at once (409)', async () => {
+    const ana = await newMember('Ana');
+    await rotationOf(ana.id);
+    // Asked on her behalf: she cancels as the requester's member, not as the creator.
+    const { request } = await app.schedule.askCover(
+      group,
+      { ...range(5, 9), memberId: ana.id },
+      boss,
+    );
+    const instances = [app, await instance()];
+    const results = await Promise.allSettled(
+      instances.map((one) => one.schedule.cancelCover(group, request.id, as('ANA@Andina.test'))),
+    );
+    const won = results.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+    const lost = results.flatMap((result) => (result.status === 'rejected' ? [result.reason] : []));
+    expect(won).toEqual([[`cover.cancelled-${request.id}-0`, `cover.cancelled-${request.id}-1`]]);
+    expect(lost).toEqual([
+      expect.objectContaining({ status: 409, message: 'La solicitud ya no está abierta' }),
+    ]);
+    const after = await stored(request.id);
+    expect(after).toMatchObject({ status: 'cancelada', cancelledBy: 'ANA@Andina.test' });
+    expect(after?.cancelledAt.toDate().getTime()).toBeLessThanOrEqual(Date.now());
+    expect(await noticesOf('cover.cancelled')).toHaveLength(2);
+
+    // Sent after the answer, as the route does; a sweep by both instances sends nothing again.
+    await app.notifications.deliverScheduleNoticesInBackground(won[0]!);
+    const received = await cancelledNotices(request.id, instances);
+    expect(received.map((bodies) => bodies.length)).toEqual([1, 1]);
+    expect(received[0]![0]).toMatchObject({
+      event: 'cover.cancelled',
+      cancelledBy: 'ANA@Andina.test',
+      requester: { id: ana.id, nombre: 'Ana' },
+    });
+    expect(received[0]![0]!.text).toContain(
+      'Pedido de cobertura cancelado (Equipo): ya no se busca quien cubra a Ana del',
+    );
+    expect(received[0]![0]!.text).toContain('Lo canceló ANA@Andina.test.');
+  });
+
+  it('the creator who is not the requester cancels (any case), recording who it was', async () => {
+    const ana = await newMember('Ana');
+    await rotationOf(ana.id);
+    const { request } = await app.schedule.askCover(
+      group,
+      { ...range(5, 9), memberId: ana.id },
+      'JEFA@andina.test',
+    );
+    // From Slack: the address that may cancel, and the Slack user recorded.
+    const by = `slack:U0BOSS ${boss}`;
+    const notices = await app.schedule.cancelCover(group, request.id, { email: boss, by });
+    expect(notices).toHaveLength(2);
+    expect(await stored(request.id)).toMatchObject({ status: 'cancelada', cancelledBy: by });
+    const [listed] = await app.schedule.listCoverRequests(group, 'cancelada');
+    expect(listed).toMatchObject({ id: request.id, cancelledBy: by });
+    expect(Date.parse(listed!.cancelledAt!)).not.toBeNaN();
   });
 });
 
@@ -241,7 +376,7 @@ describe('listing and expiry', () => {
     const late = await ask(50, 60);
     const cancelled = await ask(10, 20);
     const soon = await ask(5, 6);
-    await app.schedule.cancelCover(group, cancelled);
+    await app.schedule.cancelCover(group, cancelled, as('ana@andina.test'));
     const ids = async (status?: Parameters<typeof app.schedule.listCoverRequests>[1]) =>
       (await app.schedule.listCoverRequests(group, status)).map((request) => request.id);
     expect(await ids()).toEqual([soon, late, cancelled]);
@@ -270,7 +405,7 @@ describe('listing and expiry', () => {
     expect((await stored(later.request.id))?.status).toBe('abierta');
     expect(await noticesOf('cover.expired')).toHaveLength(2);
     await expect(
-      app.schedule.acceptCover(group, started.request.id, undefined, boss),
+      app.schedule.acceptCover(group, started.request.id, { email: boss, by: boss }),
     ).rejects.toMatchObject({ status: 409 });
 
     // The minute jobs run it too (two ticks at once), and tell nothing twice.

@@ -6,6 +6,7 @@ import { coverRequestCopy as copy } from '@/content/cover-requests';
 import { scheduleCopy } from '@/content/schedule';
 import type { Member, MemberGroup } from '@/lib/members/client';
 import { formatShiftTime, type CoverRequestInput, type Shift } from '@/lib/schedule/client';
+import { CancelCoverRequest } from './cancel-cover-request';
 import { useLiveBoard } from './live-board';
 import { errorDetail, isSessionLost } from './members-api';
 import { scheduleButtonClass } from './schedule-fields';
@@ -33,10 +34,11 @@ const askFrom = (shift: Shift, now: number) => {
 };
 
 /**
- * A group's open cover requests, live, with 'Cubrir' for the other members and 'Retirar' for the
- * requester, and 'Pedir cobertura' on the signed-in member's own upcoming shifts. The signed-in
- * member is the group's member with the user's email; without one, the board offers neither
- * (staff may still act on someone's behalf through the API).
+ * A group's open cover requests, live, with 'Cubrir' for the other members and 'Cancelar' for the
+ * requester or whoever created the request, and 'Pedir cobertura' on the signed-in member's own
+ * upcoming shifts. The signed-in member is the group's member with the user's email; without
+ * one, the board offers neither 'Cubrir' nor 'Pedir cobertura' (staff may still act on someone's
+ * behalf through the API), only 'Cancelar' on the requests they created.
  */
 export function CoverRequests({
   group,
@@ -60,7 +62,7 @@ export function CoverRequests({
   const email = userEmail.trim().toLowerCase();
   const me = email ? members.find((member) => member.email.toLowerCase() === email) : undefined;
 
-  // When the set of open requests changes (one asked, accepted, withdrawn or expired anywhere),
+  // When the set of open requests changes (one asked, accepted, cancelled or expired anywhere),
   // the schedule is read again: an acceptance added a coverage.
   const openIds = requests.map((request) => request.id).join();
   const seen = useRef<string | null>(null);
@@ -118,39 +120,38 @@ export function CoverRequests({
                   {copy.line(request.nombre, range)}
                   {request.reason && <span className="text-ink-600"> · {request.reason}</span>}
                 </span>
-                {me && me.id !== request.memberId && (
-                  <button
-                    type="button"
+                <span className="flex flex-wrap gap-2">
+                  {me && me.id !== request.memberId && (
+                    <button
+                      type="button"
+                      disabled={busy}
+                      aria-label={copy.coverLabel(request.nombre, range)}
+                      className={`${action} bg-brand-600 text-white hover:bg-brand-700`}
+                      onClick={() =>
+                        void report(
+                          run(
+                            () => coverRequestsApi.accept(group, request.id),
+                            copy.covered(request.nombre),
+                          ),
+                        )
+                      }
+                    >
+                      {copy.cover}
+                    </button>
+                  )}
+                  <CancelCoverRequest
+                    request={request}
+                    range={range}
+                    memberId={me?.id}
+                    email={email}
                     disabled={busy}
-                    aria-label={copy.coverLabel(request.nombre, range)}
-                    className={`${action} bg-brand-600 text-white hover:bg-brand-700`}
-                    onClick={() =>
-                      void report(
-                        run(
-                          () => coverRequestsApi.accept(group, request.id),
-                          copy.covered(request.nombre),
-                        ),
-                      )
-                    }
-                  >
-                    {copy.cover}
-                  </button>
-                )}
-                {me && me.id === request.memberId && (
-                  <button
-                    type="button"
-                    disabled={busy}
-                    aria-label={copy.cancelLabel(range)}
-                    className={`${action} text-ink-700 ring-1 ring-ink-200 hover:bg-ink-50`}
-                    onClick={() =>
+                    onCancel={() =>
                       void report(
                         run(() => coverRequestsApi.cancel(group, request.id), copy.cancelled),
                       )
                     }
-                  >
-                    {copy.cancel}
-                  </button>
-                )}
+                  />
+                </span>
               </li>
             );
           })}

@@ -112,7 +112,8 @@ test('a member asks for cover from a phone; another covers from theirs, live on 
   await expect(request).toContainText('Control médico', LIVE);
   // Ana's own request offers her no 'Cubrir'.
   await expect(mine.getByRole('button', { name: /^Cubrir/ })).toHaveCount(0);
-  await expect(mine.getByRole('button', { name: /^Retirar tu solicitud/ })).toBeVisible();
+  await expect(mine.getByRole('button', { name: /^Cancelar la solicitud/ })).toBeVisible();
+  await expect(theirs.getByRole('button', { name: /^Cancelar/ })).toHaveCount(0);
   expect(await seriousAxeViolations(beto.page)).toEqual([]);
   await request
     .getByRole('button', { name: `Cubrir a ${ana.member.nombre}`, exact: false })
@@ -151,6 +152,87 @@ test('a member asks for cover from a phone; another covers from theirs, live on 
   );
   expect(await seriousAxeViolations(ana.page)).toEqual([]);
   // Nothing wider than the phone.
+  expect(await ana.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    360,
+  );
+  await ana.context.close();
+  await beto.context.close();
+});
+
+test('the requester cancels from the board; another member sees no Cancelar and is refused', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  for (const hook of hooks) await hook.start();
+  const ana = await memberBoard(browser, uniqueName('Ana Pérez'), phone);
+  const beto = await memberBoard(browser, uniqueName('Beto Ruiz'));
+  // A rotation of Ana alone: every shift is hers. She asks over the API (the dialog is above).
+  const today = Temporal.Now.plainDateISO('America/Santiago').toString();
+  const saved = await ana.page.request.put('/api/schedule/agencia/rotation', {
+    headers: origin,
+    data: {
+      memberIds: [ana.member.id],
+      length: { unit: 'days', count: 1 },
+      handoffTime: '00:00',
+      startsOn: today,
+    },
+  });
+  expect(saved.status()).toBe(200);
+  const hour = 3_600_000;
+  const asked = await ana.page.request.post('/api/schedule/agencia/cover-requests', {
+    headers: origin,
+    data: {
+      from: new Date(Date.now() + 2 * hour).toISOString(),
+      to: new Date(Date.now() + 4 * hour).toISOString(),
+    },
+  });
+  expect(asked.status()).toBe(201);
+  const { request: created } = (await asked.json()) as { request: { id: string } };
+
+  await openBoard(ana.page, ana.member.nombre);
+  await openBoard(beto.page, beto.member.nombre);
+  const mine = column(ana.page);
+  const theirs = column(beto.page);
+  const listed = (board: typeof mine) =>
+    board
+      .getByRole('list', { name: 'Solicitudes de cobertura' })
+      .getByRole('listitem')
+      .filter({ hasText: ana.member.nombre });
+
+  // Beto may cover it, not cancel it: no button, and the API refuses him in Spanish.
+  await expect(listed(theirs).getByRole('button', { name: /^Cubrir/ })).toBeVisible();
+  await expect(theirs.getByRole('button', { name: /^Cancelar/ })).toHaveCount(0);
+  const refused = await beto.page.request.delete(
+    `/api/schedule/agencia/cover-requests/${created.id}`,
+    { headers: origin },
+  );
+  expect(refused.status()).toBe(403);
+  expect((await refused.json()).error).toBe(
+    'Solo quien pidió la cobertura o quien la creó puede cancelarla',
+  );
+
+  // Ana cancels it: it leaves both boards, live.
+  const cancel = listed(mine).getByRole('button', {
+    name: `Cancelar la solicitud de ${ana.member.nombre}`,
+    exact: false,
+  });
+  await expect(cancel).toHaveText('Cancelar');
+  expect(await seriousAxeViolations(ana.page)).toEqual([]);
+  await cancel.click();
+  await expect(ana.page.getByText('Solicitud cancelada')).toBeVisible();
+  for (const board of [mine, theirs]) {
+    await expect(board.getByText('No hay solicitudes de cobertura abiertas.')).toBeVisible(LIVE);
+  }
+  const stored = await testDb.collection(scheduleCollections.coverRequests).doc(created.id).get();
+  expect(stored.data()).toMatchObject({ status: 'cancelada', cancelledBy: ana.account.email });
+
+  // The chat heard it once on each hook, naming who cancelled it.
+  await expect.poll(() => eventsOf('cover.cancelled')).toEqual([1, 1]);
+  const told = hooks[0]!.received.find(
+    (message) => (message.body as { event?: string }).event === 'cover.cancelled',
+  );
+  expect((told?.body as { text: string }).text).toContain(`Lo canceló ${ana.account.email}.`);
+  expect(await seriousAxeViolations(ana.page)).toEqual([]);
   expect(await ana.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
     360,
   );

@@ -37,6 +37,10 @@ describe('apiRoute', () => {
       status: 404,
       body: { error: 'Usuario no encontrado' },
     });
+    expect(await answer(throwing(new ScheduleError(403, 'No es tuya')))).toMatchObject({
+      status: 403,
+      body: { error: 'No es tuya' },
+    });
   });
 
   it('answers Firestore contention with 409 and anything else with one 503, under the key', async () => {

@@ -168,6 +168,24 @@ describe('scheduleNoticeText', () => {
     expect(text).not.toContain('Motivo');
   });
 
+  it('tells a cancelled request, who cancelled it made plain text', () => {
+    const text = scheduleNoticeText(
+      {
+        ...base,
+        ...range,
+        event: 'cover.cancelled',
+        requester: handoff.holder,
+        cancelledBy: 'slack:U1 <!channel>',
+      },
+      'slack',
+      link,
+    );
+    expect(text).toContain(
+      'Pedido de cobertura cancelado (Equipo): ya no se busca quien cubra a Ana Pérez del 1 de diciembre de 2026',
+    );
+    expect(text).toMatch(/Lo canceló slack:U1 &lt;!channel&gt;\.$/);
+  });
+
   it('names the fallback member to call when a handoff is not confirmed', () => {
     const notice = {
       ...base,

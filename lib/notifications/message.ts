@@ -120,6 +120,7 @@ export type ScheduleNotice = { group: Handoff['group']; at: Date } & (
     } & NoticeRange)
   | ({ event: 'cover.accepted'; requester: HandoffPerson; acceptor: HandoffPerson } & NoticeRange)
   | ({ event: 'cover.expired'; requester: HandoffPerson } & NoticeRange)
+  | ({ event: 'cover.cancelled'; requester: HandoffPerson; cancelledBy: string } & NoticeRange)
   | {
       event: 'handoff.unconfirmed';
       holder: HandoffPerson;
@@ -163,6 +164,8 @@ export function scheduleNoticeText(
       return `Cobertura aceptada (${group}): ${withPhone(notice.acceptor)} cubre a ${who(notice.requester)} ${range(notice)}.`;
     case 'cover.expired':
       return `Pedido de cobertura vencido (${group}): nadie aceptó cubrir a ${who(notice.requester)} ${range(notice)}; el turno sigue siendo suyo.`;
+    case 'cover.cancelled':
+      return `Pedido de cobertura cancelado (${group}): ya no se busca quien cubra a ${who(notice.requester)} ${range(notice)}. Lo canceló ${safe(notice.cancelledBy)}.`;
     case 'handoff.unconfirmed':
       return [
         `Turno sin confirmar (${group}): ${withPhone(notice.holder)} no ha confirmado el turno que recibió el ${formatChileDateTime(notice.since)} (hora de Chile)${notice.previous ? ` de ${who(notice.previous)}` : ''}.`,

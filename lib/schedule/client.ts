@@ -50,6 +50,7 @@ export {
   coverRequestMessages,
   coverRequestSchema,
   MAX_COVER_REQUESTS,
+  mayCancelCover,
   toCoverRequest,
   type CoverRequest,
   type CoverRequestInput,

@@ -30,7 +30,7 @@ export const scheduleMessages = {
 } as const;
 
 export class ScheduleError extends DomainError {
-  constructor(status: 400 | 404 | 409, message: string, fields?: Record<string, string>) {
+  constructor(status: 400 | 403 | 404 | 409, message: string, fields?: Record<string, string>) {
     super(status, message, fields);
     this.name = 'ScheduleError';
   }

@@ -9,17 +9,17 @@ import type { Coverage } from '../model';
 import { recordAssignmentCoverage } from '../coverages/store';
 
 /**
- * POST /api/schedule/{group}/cover-requests/{id}/accept: the member (the caller's own unless
- * `memberId` says whom) covers the request's range (from now on if it already started). One
- * transaction reads the request still open, creates the coverage, marks the request accepted and
- * records `cover.accepted`: under any concurrency the first acceptance wins, the others get 409.
- * The tick hands the shift over as it does for any coverage.
+ * POST /api/schedule/{group}/cover-requests/{id}/accept: the member (the caller's own, found by
+ * `email`, unless `memberId` says whom) covers the request's range (from now on if it already
+ * started). `by` is who accepted, recorded as `acceptedByUser`: staff's email, or the Slack user.
+ * One transaction reads the request still open, creates the coverage, marks the request accepted
+ * and records `cover.accepted`: under any concurrency the first acceptance wins, the others get
+ * 409. The tick hands the shift over as it does for any coverage.
  */
 export async function acceptCover(
   group: MemberGroup,
   id: string,
-  memberId: string | undefined,
-  by: string,
+  { memberId, email, by }: { memberId?: string; email: string; by: string },
   now = new Date(),
 ): Promise<{ request: CoverRequest; coverage: Coverage; notices: string[] }> {
   const noticeId = `cover.accepted-${id}`;
@@ -29,7 +29,7 @@ export async function acceptCover(
     const to = new Date(request.to);
     // Past its end it can only expire (the tick does so at its start).
     if (to.getTime() <= now.getTime()) throw new ScheduleError(409, c.notOpen);
-    const acceptor = await actingMember(transaction, group, memberId, by);
+    const acceptor = await actingMember(transaction, group, memberId, email);
     if (acceptor.id === request.memberId) {
       throw new ScheduleError(400, c.ownRequest, { memberId: c.ownRequest });
     }
@@ -49,7 +49,7 @@ export async function acceptCover(
       nombre: acceptor.nombre,
       from,
       to,
-      by: acceptor.email || by,
+      by: acceptor.email || email,
       reason: `Cobertura de ${requester.nombre}`,
       createdAt: now,
     });
@@ -57,6 +57,7 @@ export async function acceptCover(
     transaction.update(coverRequests().doc(id), {
       status: COVER_REQUEST_STATUS.accepted,
       acceptedBy,
+      acceptedByUser: by,
       acceptedAt: now,
       coverageId: coverage.id,
     });
@@ -76,6 +77,7 @@ export async function acceptCover(
         ...request,
         status: COVER_REQUEST_STATUS.accepted,
         acceptedBy,
+        acceptedByUser: by,
         acceptedAt: now.toISOString(),
         coverageId: coverage.id,
       },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { acceptCoverSchema, coverRequestSchema, toCoverRequest } from './model';
+import { acceptCoverSchema, coverRequestSchema, mayCancelCover, toCoverRequest } from './model';
 
 const hour = 3_600_000;
 const at = (offset: number) => new Date(Date.now() + offset).toISOString();
@@ -64,5 +64,60 @@ describe('toCoverRequest', () => {
       createdBy: 'ana@andina.test',
       createdAt: '2026-11-28T12:00:00.000Z',
     });
+  });
+  it('reads who accepted or cancelled a request, and when', () => {
+    const stamp = (iso: string) => ({ toDate: () => new Date(iso) });
+    const stored = {
+      group: 'equipo',
+      memberId: 'ana',
+      nombre: 'Ana',
+      from: stamp('2026-12-01T12:00:00.000Z'),
+      to: stamp('2026-12-02T12:00:00.000Z'),
+      createdBy: 'jefa@andina.test',
+      createdAt: stamp('2026-11-28T12:00:00.000Z'),
+    };
+    expect(
+      toCoverRequest('r1', {
+        ...stored,
+        status: 'aceptada',
+        acceptedBy: { memberId: 'beto', nombre: 'Beto' },
+        acceptedByUser: 'jefa@andina.test',
+        acceptedAt: stamp('2026-11-29T12:00:00.000Z'),
+        coverageId: 'c1',
+      }),
+    ).toMatchObject({
+      acceptedBy: { memberId: 'beto', nombre: 'Beto' },
+      acceptedByUser: 'jefa@andina.test',
+      acceptedAt: '2026-11-29T12:00:00.000Z',
+      coverageId: 'c1',
+    });
+    expect(
+      toCoverRequest('r1', {
+        ...stored,
+        status: 'cancelada',
+        cancelledBy: 'slack:U1 ana@andina.test',
+        cancelledAt: stamp('2026-11-29T13:00:00.000Z'),
+      }),
+    ).toMatchObject({
+      status: 'cancelada',
+      cancelledBy: 'slack:U1 ana@andina.test',
+      cancelledAt: '2026-11-29T13:00:00.000Z',
+    });
+  });
+});
+
+describe('mayCancelCover', () => {
+  const request = { memberId: 'ana', createdBy: 'Jefa@Andina.test' };
+
+  it('lets the requester’s member or the creator (any case) cancel, nobody else', () => {
+    expect(mayCancelCover(request, { memberId: 'ana', email: 'ana@andina.test' })).toBe(true);
+    expect(mayCancelCover(request, { email: ' jefa@andina.TEST ' })).toBe(true);
+    expect(mayCancelCover(request, { memberId: 'beto', email: 'beto@andina.test' })).toBe(false);
+    expect(mayCancelCover(request, { email: 'otra@andina.test' })).toBe(false);
+  });
+
+  it('never matches an empty address or a missing member', () => {
+    expect(mayCancelCover({ memberId: '', createdBy: '' }, { email: '' })).toBe(false);
+    expect(mayCancelCover({ memberId: 'ana', createdBy: '' }, { email: ' ' })).toBe(false);
   });
 });

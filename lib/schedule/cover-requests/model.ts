@@ -21,13 +21,19 @@ export const COVER_REQUEST_STATUSES = Object.values(COVER_REQUEST_STATUS);
 
 /**
  * A cover request: shaped like the coverage it asks for (`memberId` and `nombre` are the
- * requester's), with where it stands and, once accepted, who took it and the coverage made.
+ * requester's), with where it stands and, once accepted, who took it and the coverage made; once
+ * cancelled, who cancelled it and when.
  */
 export interface CoverRequest extends Coverage {
   status: CoverRequestStatus;
   acceptedBy?: { memberId: string; nombre: string };
+  /** Who accepted: the staff user's email (or a Slack user), beside the member who covers. */
+  acceptedByUser?: string;
   acceptedAt?: string;
   coverageId?: string;
+  /** Who cancelled it: the staff user's email (or a Slack user). */
+  cancelledBy?: string;
+  cancelledAt?: string;
 }
 
 /** Most requests GET …/cover-requests answers, and the board's listener reads (open ones). */
@@ -39,6 +45,7 @@ export const coverRequestMessages = {
   notOpen: 'La solicitud ya no está abierta',
   noMember: 'No tienes un miembro en este grupo: indica quién (memberId)',
   ownRequest: 'No puedes cubrir tu propia solicitud',
+  notYours: 'Solo quien pidió la cobertura o quien la creó puede cancelarla',
   statusInvalid: 'Estado no válido: abierta, aceptada, cancelada o vencida',
 } as const;
 
@@ -64,6 +71,19 @@ export type CoverRequestInput = z.infer<typeof coverRequestSchema>;
 /** POST …/cover-requests/{id}/accept: `memberId` defaults to the caller's member. */
 export const acceptCoverSchema = z.strictObject({ memberId });
 
+/**
+ * Who may cancel a request: the requester's member (`memberId`, the caller's own member, if any)
+ * or whoever created it (`email`, any case). The server's check and the board's 'Cancelar'.
+ */
+export function mayCancelCover(
+  request: Pick<CoverRequest, 'memberId' | 'createdBy'>,
+  caller: { memberId?: string; email: string },
+): boolean {
+  if (caller.memberId !== undefined && caller.memberId === request.memberId) return true;
+  const email = caller.email.trim().toLowerCase();
+  return email !== '' && request.createdBy.trim().toLowerCase() === email;
+}
+
 /** A stored request (admin or browser SDK: Timestamps either way) as the API answers it. */
 export function toCoverRequest(id: string, data: Record<string, unknown>): CoverRequest {
   const accepted = data.acceptedBy as { memberId?: unknown; nombre?: unknown } | undefined;
@@ -79,8 +99,11 @@ export function toCoverRequest(id: string, data: Record<string, unknown>): Cover
     ...(accepted && {
       acceptedBy: { memberId: text(accepted.memberId), nombre: text(accepted.nombre) },
     }),
+    ...(text(data.acceptedByUser) && { acceptedByUser: text(data.acceptedByUser) }),
     ...(data.acceptedAt != null && { acceptedAt: toIsoDate(data.acceptedAt) ?? '' }),
     ...(text(data.coverageId) && { coverageId: text(data.coverageId) }),
+    ...(text(data.cancelledBy) && { cancelledBy: text(data.cancelledBy) }),
+    ...(data.cancelledAt != null && { cancelledAt: toIsoDate(data.cancelledAt) ?? '' }),
     createdBy: text(data.createdBy),
     createdAt: toIsoDate(data.createdAt) ?? '',
   };

@@ -19,7 +19,8 @@ export const POST = apiRoute(
       ? validateBody(acceptCoverSchema, {})
       : await readJsonBody(request, acceptCoverSchema);
     if (!body.ok) return body.response;
-    const accepted = await acceptCover(group, id, body.data.memberId, user.email);
+    const { memberId } = body.data;
+    const accepted = await acceptCover(group, id, { memberId, email: user.email, by: user.email });
     after(() => deliverScheduleNoticesInBackground(accepted.notices));
     return NextResponse.json({ request: accepted.request, coverage: accepted.coverage });
   },
