@@ -60,8 +60,7 @@ withFirestore(
 
 beforeEach(async () => {
   await clearFirestore(projectId);
-  slack.heal();
-  for (const list of [slack.calls, slack.messages, slack.responses]) list.length = 0;
+  slack.reset();
   slack.addChannel(channel);
   slack.addUserGroup(userGroup, []);
 });
@@ -159,7 +158,11 @@ describe('/turno', () => {
     const mine = await turno(beto.slackId, 'mis turnos');
     expect(mine.text).toContain('Tus turnos de los próximos 14 días');
     expect(mine.text).toMatch(/• Equipo: del .+ al .+/);
-    expect((await turno(ana.slackId, 'mis turnos')).text).not.toContain('• Equipo');
+    expect(mine.text.match(/• /g)).toHaveLength(1);
+    const carla = await person('Carla');
+    expect((await turno(carla.slackId, 'mis turnos')).text).toBe(
+      'No tienes turnos en los próximos 14 días.',
+    );
 
     expect((await turno(ana.slackId, 'quién')).text).toContain('Uso de /turno');
   });

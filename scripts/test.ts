@@ -104,7 +104,7 @@ const steps: Step[] = [
     'integration/bursts',
   ]),
   // The support tool's: the rate-limit and assignment transactions, the schedule, confirmations,
-  // cover requests and staff sessions, on an emulator of its own.
+  // cover requests, the Slack app and staff sessions, on an emulator of its own.
   vitestStep(
     'staff',
     [
@@ -114,6 +114,7 @@ const steps: Step[] = [
       'integration/schedule',
       'integration/confirmations',
       'integration/cover-requests',
+      'integration/slack',
       'integration/sessions',
       'integration/migrations',
     ],

@@ -283,6 +283,18 @@ export class SlackStandIn {
     this.rateLimits.clear();
   }
 
+  /** A new, empty workspace: no users, groups, channels, records, faults or delay. */
+  reset() {
+    this.heal();
+    this.users.clear();
+    this.userGroups.clear();
+    this.channels.clear();
+    this.calls.length = 0;
+    this.messages.length = 0;
+    this.responses.length = 0;
+    this.delayMs = 0;
+  }
+
   // --- Server ----------------------------------------------------------------------------------
 
   async start() {

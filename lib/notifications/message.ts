@@ -108,7 +108,7 @@ interface NoticeRange {
 
 /**
  * A notice about the schedule to the shift's chat (`avisos-agenda`), besides handoffs: cover
- * requests asked, accepted and expired, a handoff nobody confirmed, a shift about to start.
+ * requests asked, accepted, cancelled and expired, a handoff nobody confirmed, a shift about to start.
  * `at` is when what it tells happened.
  */
 export type ScheduleNotice = { group: Handoff['group']; at: Date } & (

@@ -66,6 +66,7 @@ function peopleOf(notice: ScheduleNotice): (HandoffPerson | null)[] {
       return [notice.requester, notice.acceptor];
     case 'cover.requested':
     case 'cover.expired':
+    case 'cover.cancelled':
       return [notice.requester];
     case 'handoff.unconfirmed':
       return [notice.holder, notice.previous, notice.fallback];

@@ -13,7 +13,7 @@ import { slackAppMessages as m } from './messages';
 import type { ActionReply } from './respond';
 
 /** A click on one of the notices' buttons, as the interactivity route passes it on. */
-export type SlackAction = {
+type SlackAction = {
   userId: string;
   responseUrl: string;
   /** The clicked message's blocks, to show the outcome in their place. */

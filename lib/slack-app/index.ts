@@ -5,6 +5,6 @@ import 'server-only';
  * notices' buttons does ('Confirmo turno', 'Cubrir'), through the schedule's own operations, for
  * the member whose address is the Slack user's. The routes are app/api/slack/*.
  */
-export { parseSlackAction, runSlackAction, type SlackAction } from './actions';
+export { parseSlackAction, runSlackAction } from './actions';
 export { answerTurno } from './command';
 export { replyToAction } from './respond';

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /** How far a request's timestamp may be from now: Slack's own advice against replays. */
-export const SLACK_MAX_SKEW_S = 300;
+const SLACK_MAX_SKEW_S = 300;
 
 /**
  * Whether a request is Slack's: `X-Slack-Signature` is `v0=` + hex HMAC-SHA256 of
