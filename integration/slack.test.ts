@@ -178,6 +178,21 @@ describe('/turno', () => {
       'Tu correo en Slack (visita@otra.test) no es el de ningún miembro',
     );
   });
+
+  it('answers within Slack’s 3 s, and sends a slow answer to the command’s response_url', async () => {
+    const ana = await person('Ana');
+    await handOver(ana.member.id);
+    slack.delayMs = 2700;
+    const first = await turno(ana.slackId, 'mis turnos');
+    expect(first.text).toBe('Estoy consultando el turno; te respondo aquí en unos segundos.');
+    await settle();
+    expect(slack.responses.map((reply) => reply.body)).toEqual([
+      expect.objectContaining({
+        response_type: 'ephemeral',
+        text: expect.stringContaining('Tus turnos de los próximos 14 días') as unknown,
+      }),
+    ]);
+  });
 });
 
 describe('signed requests only', () => {
@@ -415,19 +430,20 @@ describe('the user group follows the holder', () => {
   it('never lets a send of an older holder overwrite a newer one', async () => {
     const ana = await person('Ana');
     const beto = await person('Beto');
-    slack.delayMs = 400;
-    // Ana's sync is on its way when Beto takes over.
-    const first = app.schedule.assignShift(group, ana.member.id, 'jefa@andina.test');
-    const sendingAna = first.then(({ notifications }) =>
-      app.notifications.deliverNotificationsInBackground(notifications),
-    );
-    await first;
+    // Ana's sync is slow (her look-up takes 600 ms) and on its way when Beto takes over; Slack
+    // then answers at once, so a send of Beto made meanwhile would land before Ana's.
+    slack.delayMs = 600;
+    const first = await app.schedule.assignShift(group, ana.member.id, 'jefa@andina.test');
+    const sendingAna = app.notifications.deliverNotificationsInBackground(first.notifications);
     await new Promise((resolve) => setTimeout(resolve, 150));
-    await handOver(beto.member.id);
-    await sendingAna;
+    const second = await app.schedule.assignShift(group, beto.member.id, 'jefa@andina.test');
     slack.delayMs = 0;
+    await app.notifications.deliverNotificationsInBackground(second.notifications);
+    await sendingAna;
     await app.outbox.deliverDue(app.notifications.userGroupChannel, { ignoreBackoff: true });
     expect(slack.userGroup(userGroup)).toEqual([beto.slackId]);
+    const updates = slack.calls.filter((call) => call.method === 'usergroups.users.update');
+    expect(updates.at(-1)?.params.users).toBe(beto.slackId);
   });
 
   it('looks a holder up again when Slack refuses the id kept on the member', async () => {

@@ -10,7 +10,7 @@ import { acceptCover, confirmHandoff } from '@/lib/schedule';
 import { slackUserEmail } from '@/lib/slack';
 import * as z from '@/lib/zod';
 import { slackAppMessages as m } from './messages';
-import type { ActionReply } from './respond';
+import type { SlackReply } from './respond';
 
 /** A click on one of the notices' buttons, as the interactivity route passes it on. */
 type SlackAction = {
@@ -62,14 +62,14 @@ export function parseSlackAction(
   };
 }
 
-const ephemeral = (text: string): ActionReply => ({
+const ephemeral = (text: string): SlackReply => ({
   response_type: 'ephemeral',
   replace_original: false,
   text,
 });
 
 /** The clicked message with its buttons gone and the outcome below what it said. */
-function outcome(blocks: unknown[], text: string): ActionReply {
+function outcome(blocks: unknown[], text: string): SlackReply {
   const kept = blocks.filter((block) => (block as { type?: unknown }).type !== 'actions');
   return {
     replace_original: true,
@@ -86,7 +86,7 @@ function outcome(blocks: unknown[], text: string): ActionReply {
  */
 export async function runSlackAction(
   action: SlackAction,
-): Promise<{ reply: ActionReply; notices: string[] }> {
+): Promise<{ reply: SlackReply; notices: string[] }> {
   const none: string[] = [];
   const found = await slackUserEmail(action.userId, { timeoutMs: 1500 });
   if (!found.ok) return { reply: ephemeral(m.slackDown), notices: none };

@@ -6,17 +6,21 @@ import { awaitsConfirmation, dutyAt, scheduleOf, shiftConfirmation } from '@/lib
 import { slackUserEmail } from '@/lib/slack';
 import { DAY_MS } from '@/lib/time';
 import { slackAppMessages as m } from './messages';
+import { replyToSlack } from './respond';
 
 /** What `/turno` answers: only the caller sees it. */
-export interface CommandAnswer {
+interface CommandAnswer {
   response_type: 'ephemeral';
   text: string;
 }
 
+/** Slack waits 3 s for the HTTP answer: past this, the answer follows through `response_url`. */
+const COMMAND_DEADLINE_MS = 2500;
+
 /** How far ahead `/turno mis turnos` looks. */
 const OWN_SHIFTS_DAYS = 14;
-/** Slack waits 3 s for the whole answer: its own users.info gets at most this. */
-const LOOKUP_TIMEOUT_MS = 1500;
+/** Who the caller is, from Slack: past the command's deadline the answer follows later. */
+const LOOKUP_TIMEOUT_MS = 10_000;
 
 const plain = (value: string) => chatSafe(value, 'slack');
 const when = (iso: string) => formatChileDateTime(new Date(iso));
@@ -86,4 +90,29 @@ export async function answerTurno(
   if (group) return ephemeral(`*Turno de soporte* (hora de Chile)\n${await groupNow(group, now)}`);
   if (asked === 'mis turnos') return ephemeral(await ownShifts(userId, now));
   return ephemeral(m.help);
+}
+
+/**
+ * `/turno` as the route answers it: within COMMAND_DEADLINE_MS the answer itself; otherwise (a
+ * slow data service) a note that it follows, and `later`, which sends the answer (or why not)
+ * to the command's `response_url` once it is ready.
+ */
+export async function answerCommand(
+  form: URLSearchParams,
+): Promise<{ answer: CommandAnswer; later?: () => Promise<void> }> {
+  const answer = answerTurno(form.get('user_id') ?? '', form.get('text') ?? '');
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), COMMAND_DEADLINE_MS);
+  });
+  const inTime = await Promise.race([answer, deadline]).finally(() => clearTimeout(timer));
+  if (inTime) return { answer: inTime };
+  const responseUrl = form.get('response_url') ?? '';
+  return {
+    answer: ephemeral(m.slow),
+    later: async () => {
+      const late = await answer.catch(() => ephemeral(m.failed));
+      if (URL.canParse(responseUrl)) await replyToSlack(responseUrl, late);
+    },
+  };
 }

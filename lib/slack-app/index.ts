@@ -6,5 +6,5 @@ import 'server-only';
  * the member whose address is the Slack user's. The routes are app/api/slack/*.
  */
 export { parseSlackAction, runSlackAction } from './actions';
-export { answerTurno } from './command';
-export { replyToAction } from './respond';
+export { answerCommand, answerTurno } from './command';
+export { replyToSlack } from './respond';

@@ -20,6 +20,7 @@ export const slackAppMessages = {
     `No eres miembro de ${memberGroupNames[group]} (tu correo en Slack es ${email}).`,
   noMemberAnywhere: (email: string) =>
     `Tu correo en Slack (${email}) no es el de ningún miembro de Equipo ni de Agencia.`,
+  slow: 'Estoy consultando el turno; te respondo aquí en unos segundos.',
   failed: 'No pude hacerlo: el servicio de datos no responde. Intenta de nuevo en un momento.',
   confirmedBy: (nombre: string, time: string) => `Turno confirmado por ${nombre} a las ${time}`,
   covers: (nombre: string) => `Cubre ${nombre}`,

@@ -1,7 +1,7 @@
 import { after, NextResponse } from 'next/server';
 import { jsonError } from '@/lib/http';
 import { deliverScheduleNoticesInBackground } from '@/lib/notifications';
-import { parseSlackAction, replyToAction, runSlackAction } from '@/lib/slack-app';
+import { parseSlackAction, replyToSlack, runSlackAction } from '@/lib/slack-app';
 import { slackRoute } from '@/lib/slack/route';
 
 /**
@@ -13,7 +13,7 @@ export const POST = slackRoute('a click', async (form) => {
   if (!parsed.ok) return jsonError(400, parsed.error);
   const { reply, notices } = await runSlackAction(parsed.action);
   after(async () => {
-    await replyToAction(parsed.action.responseUrl, reply);
+    await replyToSlack(parsed.action.responseUrl, reply);
     await deliverScheduleNoticesInBackground(notices);
   });
   return new NextResponse(null, { status: 200 });
