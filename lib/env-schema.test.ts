@@ -54,6 +54,31 @@ describe('readEnv', () => {
     expect(env.LOG_LEVEL).toBe('info');
   });
 
+  it('turns the Slack app on with both its secrets, never one alone', () => {
+    const app = {
+      SLACK_BOT_TOKEN: 'xoxb-1234-5678-abcdefgh',
+      SLACK_SIGNING_SECRET: '8f742231b10e8888abcd99yyyzzz85a5',
+    };
+    const env = readEnv({ ...valid, ...app, SLACK_USERGROUP_EQUIPO: 'S0123ABCD' });
+    expect(env.SLACK_API_URL).toBe('https://slack.com/api');
+    expect(env.SLACK_USERGROUP_EQUIPO).toBe('S0123ABCD');
+    expect(() => readEnv({ ...valid, SLACK_BOT_TOKEN: app.SLACK_BOT_TOKEN })).toThrow(
+      'SLACK_SIGNING_SECRET: is missing (needed when SLACK_BOT_TOKEN is set',
+    );
+    expect(() => readEnv({ ...valid, SLACK_SHIFT_CHANNEL: 'C0123ABCD' })).toThrow(
+      'SLACK_SHIFT_CHANNEL: is set without the Slack app',
+    );
+    expect(() => readEnv({ ...valid, ...app, SLACK_BOT_TOKEN: 'xoxp-user-token' })).toThrow(
+      'SLACK_BOT_TOKEN: must be a Slack bot token',
+    );
+    expect(() => readEnv({ ...valid, ...app, SLACK_USERGROUP_AGENCIA: '#turno' })).toThrow(
+      'SLACK_USERGROUP_AGENCIA: must be a Slack user group id',
+    );
+    expect(() =>
+      readEnv({ ...production, ...app, SLACK_API_URL: 'http://slack.internal/api' }),
+    ).toThrow('SLACK_API_URL: must be an https address in production');
+  });
+
   it('treats emulator hosts as optional when credentials are given (production)', () => {
     const env = readEnv(production);
     expect(env.FIREBASE_AUTH_EMULATOR_HOST).toBeUndefined();
