@@ -3,7 +3,8 @@
  * check (a few microseconds of HMAC; Next's route wrapper does not load outside Next), the form
  * read and `answerTurno` (the schedule's reads), on Google's Firestore emulator, with a Slack Web API stand-in that
  * answers users.info after BENCH_SLACK_LATENCY_MS (default 150, a slow Slack). Both groups hold
- * BENCH_MEMBERS members (default 100) in a daily rotation begun a year ago, with coverages ahead.
+ * BENCH_MEMBERS members (default 100): 50 in a daily rotation begun a year ago (the most a
+ * rotation takes), 20 others in coverages ahead.
  * Each form (`/turno`, `/turno equipo`, `/turno mis turnos` from a random member, whose address
  * is looked up once an hour per instance) is asked BENCH_REQUESTS times (default 200),
  * BENCH_CONCURRENCY at once (default 10); printed: p50, p95 and the slowest, in ms.
@@ -53,7 +54,6 @@ async function main() {
 async function measure(slack: SlackStandIn) {
   const members = await import('../lib/members');
   const schedule = await import('../lib/schedule');
-  const { adminDb } = await import('../lib/firebase');
   const { answerTurno } = await import('../lib/slack-app');
   const today = Temporal.Now.zonedDateTimeISO('America/Santiago').toPlainDate();
   const slackIds: string[] = [];
@@ -66,32 +66,28 @@ async function measure(slack: SlackStandIn) {
       );
       slackIds.push(slack.addUser({ email, name: `Miembro ${index}` }).id);
     }
-    await adminDb()
-      .collection(schedule.scheduleCollections.rotations)
-      .doc(group)
-      .set({
-        group,
-        memberIds: created.map((member) => member.id),
+    // Through the schedule's own operations: the longest rotation it accepts, and coverages.
+    await schedule.saveRotation(
+      group,
+      {
+        memberIds: created.slice(0, schedule.MAX_ROTATION_MEMBERS).map((member) => member.id),
         length: { unit: 'days', count: 1 },
         handoffTime: '09:00',
         timeZone: 'America/Santiago',
         startsOn: today.subtract({ days: 365 }).toString(),
-        updatedAt: new Date(),
-        updatedBy: 'bench',
-      });
+      },
+      'bench',
+    );
     for (let index = 0; index < 20; index++) {
-      const member = created[index * 3]!;
-      await adminDb()
-        .collection(schedule.scheduleCollections.coverages)
-        .add({
-          group,
-          memberId: member.id,
-          nombre: member.nombre,
-          from: new Date(Date.now() + (index + 1) * DAY_MS),
-          to: new Date(Date.now() + (index + 1.5) * DAY_MS),
-          createdBy: 'bench',
-          createdAt: new Date(),
-        });
+      await schedule.addCoverage(
+        group,
+        {
+          memberId: created[50 + index]!.id,
+          from: new Date(Date.now() + (index + 1) * DAY_MS).toISOString(),
+          to: new Date(Date.now() + (index + 1.5) * DAY_MS).toISOString(),
+        },
+        'bench',
+      );
     }
   }
   await schedule.runHandoffs(members.memberGroups);
