@@ -132,6 +132,11 @@ export const supportCopy = {
   undeliveredNotifications: (count: number) =>
     `${count} ${count === 1 ? 'aviso de cambio de turno no llegó' : 'avisos de cambio de turno no llegaron'} al chat en los últimos 7 días`,
   undeliveredHint: 'Revisa los webhooks de chat configurados; el turno quedó asignado igualmente.',
+  /** A Slack user group the app cannot set to the holder (Slack refuses or fails). */
+  userGroupsBehind: 'El grupo de usuarios de Slack no sigue al turno',
+  userGroupsHint:
+    'Revisa la app de Slack (token, permisos, grupo de usuarios); el turno quedó asignado igualmente y se reintenta solo.',
+  userGroupOf: (group: string) => `Grupo de usuarios de Slack de ${group}`,
   /** The live board lost its connection; it catches up by itself once it is back. */
   reconnecting: 'Reconectando…',
   memberFields: { nombre: 'Nombre', email: 'Email', telefono: 'Teléfono' },

@@ -501,4 +501,29 @@ describe('Slack down', () => {
     expect(slack.messages.filter((message) => message.channel === channel)).toHaveLength(1);
     expect(slack.userGroup(userGroup)).toEqual([ana.slackId]);
   });
+
+  it('holds what Slack refuses the app, and shows staff the user group not on the holder', async () => {
+    const ana = await person('Ana');
+    slack.reset();
+    slack.addChannel(channel);
+    const again = slack.addUser({ email: ana.email, name: 'Ana' });
+    // The user group was deleted in Slack: `no_such_subteam` refuses the app, not this change.
+    await handOver(ana.member.id);
+    const sync = (await db().collection('slack-grupos').doc(group).get()).data();
+    expect(sync).toMatchObject({
+      status: 'held',
+      lastError: expect.stringContaining('no_such_subteam'),
+    });
+    expect(await app.notifications.userGroupTroubles()).toEqual([
+      {
+        group,
+        holder: 'Ana',
+        lastError: 'Slack respondió no_such_subteam (usergroups.users.update)',
+      },
+    ]);
+    slack.addUserGroup(userGroup, []);
+    await app.outbox.deliverDue(app.notifications.userGroupChannel, { ignoreBackoff: true });
+    expect(slack.userGroup(userGroup)).toEqual([again.id]);
+    expect(await app.notifications.userGroupTroubles()).toEqual([]);
+  });
 });

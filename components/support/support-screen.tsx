@@ -11,7 +11,12 @@ import {
   shiftHistory,
   type ShiftConfirmation,
 } from '@/lib/schedule';
-import { listNotifications, type ShiftNotification } from '@/lib/notifications';
+import {
+  listNotifications,
+  userGroupTroubles,
+  type ShiftNotification,
+  type UserGroupTrouble,
+} from '@/lib/notifications';
 import { GroupColumn } from './group-column';
 import { LiveBoard } from './live-board';
 import { SupportHeader } from './support-header';
@@ -44,13 +49,30 @@ async function confirmationOf(group: MemberGroup): Promise<ShiftConfirmation | n
 
 const NOTIFICATION_WINDOW_MS = 7 * DAY_MS;
 
-/** The handoff notifications given up in the last week (none when they cannot be read: logged). */
+/**
+ * The handoff notifications given up in the last week, or held (Slack refusing the app), newest
+ * first (none when they cannot be read: logged).
+ */
 async function undeliveredNotifications(): Promise<ShiftNotification[]> {
   try {
     const since = new Date(Date.now() - NOTIFICATION_WINDOW_MS);
-    return await listNotifications(100, { status: 'failed', since });
+    const [failed, held] = await Promise.all([
+      listNotifications(100, { status: 'failed', since }),
+      listNotifications(100, { status: 'held', since }),
+    ]);
+    return [...failed, ...held].sort((a, b) => b.at.localeCompare(a.at));
   } catch (error) {
     log.error('support', 'Reading the undelivered shift notifications failed', error);
+    return [];
+  }
+}
+
+/** The Slack user groups not on their holder (none when they cannot be read: logged). */
+async function userGroupsBehind(): Promise<UserGroupTrouble[]> {
+  try {
+    return await userGroupTroubles();
+  } catch (error) {
+    log.error('support', 'Reading the Slack user groups failed', error);
     return [];
   }
 }
@@ -80,18 +102,19 @@ export async function SupportScreen({
   /** Whether the user is privacy staff (the link to /soporte/datos). */
   privacy: boolean;
 }) {
-  const [columns, confirmations, notifications, leadsToReview] = await Promise.all([
+  const [columns, confirmations, notifications, leadsToReview, userGroups] = await Promise.all([
     Promise.all(memberGroups.map(load)),
     Promise.all(memberGroups.map(confirmationOf)),
     undeliveredNotifications(),
     leadsWaiting(),
+    userGroupsBehind(),
   ]);
   return (
     <ToastProvider>
       <SupportHeader userName={userName} privacy={privacy} leadsNeedingAttention={leadsToReview} />
       <LiveBoard config={firebaseClientConfig()}>
         <main className="mx-auto grid max-w-7xl grid-cols-1 gap-10 px-5 py-8 lg:grid-cols-2 lg:px-8 lg:py-10">
-          <UndeliveredNotifications notifications={notifications} />
+          <UndeliveredNotifications notifications={notifications} userGroups={userGroups} />
           {memberGroups.map((group, index) => (
             <GroupColumn
               key={group}

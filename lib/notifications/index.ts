@@ -28,4 +28,4 @@ export {
   type ShiftNotification,
 } from './store';
 export { SLACK_ACTIONS } from './slack-posts';
-export { userGroupChannel } from './user-groups';
+export { userGroupChannel, userGroupTroubles, type UserGroupTrouble } from './user-groups';

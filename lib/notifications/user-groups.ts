@@ -152,3 +152,25 @@ export const deliverUserGroupSyncs = () =>
   deliverDue(userGroupChannel, { limit: 2 }).catch((error: unknown) =>
     log.error(userGroupChannel.name, 'Sending in the background failed', error),
   );
+
+/** A user group the app could not set to the holder yet: Slack's reason, for the board. */
+export interface UserGroupTrouble {
+  group: MemberGroup;
+  holder: string;
+  lastError: string;
+}
+
+/**
+ * The groups whose Slack user group is not on the holder because Slack keeps refusing or
+ * failing (held, given up, or retried after 3 attempts): none without the app.
+ */
+export async function userGroupTroubles(): Promise<UserGroupTrouble[]> {
+  if (!slackApp()) return [];
+  const snapshot = await syncs().get();
+  return snapshot.docs.flatMap((doc) => {
+    const { status, attempts, lastError, holder, group } = doc.data();
+    const stuck = status === 'held' || status === 'failed' || (attempts ?? 0) >= 3;
+    if (status === 'forwarded' || !stuck || typeof lastError !== 'string') return [];
+    return [{ group: group as MemberGroup, holder: String(holder?.nombre ?? ''), lastError }];
+  });
+}
