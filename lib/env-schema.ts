@@ -248,6 +248,16 @@ const envSchema = z.object({
       .max(168, 'must be at most 168 hours')
       .default(12),
   ),
+  /** How many days ahead an absence's conflict with a shift opens its cover request (1 to 92). */
+  SCHEDULE_CONFLICT_DAYS: z.preprocess(
+    blankAsMissing,
+    z.coerce
+      .number({ error: 'must be a number of days' })
+      .int('must be a whole number of days')
+      .min(1, 'must be at least 1 day')
+      .max(92, 'must be at most 92 days')
+      .default(14),
+  ),
   /** Bearer token of GET /api/on-duty for other tools; absent: only staff sessions get in. */
   ON_DUTY_API_TOKEN: z.preprocess(
     blankAsMissing,

@@ -115,6 +115,7 @@ const steps: Step[] = [
       'integration/confirmations',
       'integration/cover-requests',
       'integration/slack',
+      'integration/absences',
       'integration/sessions',
       'integration/migrations',
     ],

@@ -17,6 +17,7 @@ import { deleteExpiredRecords } from '@/lib/privacy';
 import {
   escalateUnconfirmedHandoffs,
   expireCoverRequests,
+  openAbsenceConflicts,
   runHandoffs,
   sendShiftReminders,
   type TickHandoff,
@@ -46,13 +47,14 @@ export const minuteJobs: MinuteJob[] = [
   {
     name: 'schedule',
     run: async (now) => {
-      const { handoffs, notifications, alerts } = await runHandoffs(memberGroups, now);
+      const { handoffs, notifications, alerts, notices } = await runHandoffs(memberGroups, now);
       return {
         answer: { handoffs },
         afterwards: async () => {
           await Promise.all([
             deliverNotificationsInBackground(notifications),
             deliverSkipAlertsInBackground(alerts),
+            deliverScheduleNoticesInBackground(notices),
           ]);
         },
       };
@@ -78,6 +80,14 @@ export const minuteJobs: MinuteJob[] = [
     // Open cover requests whose start has come expire, told once across instances.
     run: async (now) => {
       const notices = await expireCoverRequests(new Date(now));
+      return { answer: {}, afterwards: () => deliverScheduleNoticesInBackground(notices) };
+    },
+  },
+  {
+    name: 'absence-conflicts',
+    // Shifts of absent members come within SCHEDULE_CONFLICT_DAYS: one cover request each.
+    run: async (now) => {
+      const notices = await openAbsenceConflicts(memberGroups, new Date(now));
       return { answer: {}, afterwards: () => deliverScheduleNoticesInBackground(notices) };
     },
   },

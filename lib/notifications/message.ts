@@ -131,6 +131,15 @@ export type ScheduleNotice = { group: Handoff['group']; at: Date } & (
       since: Date;
     }
   | ({ event: 'shift.reminder'; member: HandoffPerson } & NoticeRange)
+  | {
+      event: 'shift.reassigned';
+      /** Who the schedule named for the shift, away (`kind`: vacaciones, licencia…). */
+      absent: HandoffPerson;
+      kind: string;
+      /** Who takes it; null: nobody else is available and it stays with `holder`. */
+      standIn: HandoffPerson | null;
+      holder: HandoffPerson | null;
+    }
   /** The Slack app found no account with the member's address: their user group stays as it was. */
   | { event: 'slack.no-account'; member: HandoffPerson }
 );
@@ -173,6 +182,14 @@ export function scheduleNoticeText(
           ? `Llama a ${withPhone(notice.fallback)}, el miembro de respaldo.`
           : 'La rotación no tiene miembro de respaldo.',
         `Confirmar: ${link}`,
+      ].join(' ');
+    case 'shift.reassigned':
+      return [
+        `Turno reasignado (${group}): ${who(notice.absent)} está ausente (${safe(notice.kind)}) en el turno que comienza el ${formatChileDateTime(notice.at)} (hora de Chile);`,
+        notice.standIn
+          ? `lo toma ${withPhone(notice.standIn)}.`
+          : `nadie más de la rotación está disponible, así que sigue ${notice.holder ? withPhone(notice.holder) : 'quien tenía el turno'}.`,
+        `Tablero: ${link}`,
       ].join(' ');
     case 'slack.no-account':
       return `${who(notice.member)} no tiene cuenta de Slack con ${safe(notice.member.email)}. El grupo de usuarios de Slack de ${group} sigue igual hasta que la tenga.`;

@@ -73,6 +73,8 @@ function peopleOf(notice: ScheduleNotice): (HandoffPerson | null)[] {
     case 'shift.reminder':
     case 'slack.no-account':
       return [notice.member];
+    case 'shift.reassigned':
+      return [notice.absent, notice.standIn, notice.holder];
   }
 }
 

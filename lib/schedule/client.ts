@@ -56,3 +56,13 @@ export {
   type CoverRequestInput,
   type CoverRequestStatus,
 } from './cover-requests/model';
+export {
+  ABSENCE_KINDS,
+  absenceKindNames,
+  absenceMessages,
+  absenceSchema,
+  MAX_ABSENCE_DAYS,
+  toAbsence,
+  type Absence,
+  type AbsenceKind,
+} from './absences/model';

@@ -20,4 +20,6 @@ export const scheduleCollections = {
   calendars: 'calendarios',
   /** `solicitudes-cobertura/{id}`: one cover request (cover-requests/model.ts). */
   coverRequests: 'solicitudes-cobertura',
+  /** `ausencias/{id}`: one member away over a range (absences/model.ts). */
+  absences: 'ausencias',
 } as const;

@@ -1,4 +1,5 @@
 import { Temporal } from 'temporal-polyfill';
+import { publicHolidays, type PublicHoliday } from '@/lib/holidays';
 import { DEFAULT_TIME_ZONE } from './model';
 
 /**
@@ -46,3 +47,19 @@ const shiftTime = new Intl.DateTimeFormat('es-CL', {
 
 /** "jue, 26 nov, 09:00": an instant as staff read it, in Chile's time. */
 export const formatShiftTime = (iso: string) => shiftTime.format(new Date(iso));
+
+/** Chile's public holidays whose local day (America/Santiago) overlaps [from, to), epoch ms. */
+export function holidaysBetween(from: number, to: number): PublicHoliday[] {
+  const day = (epochMs: number) =>
+    Temporal.Instant.fromEpochMilliseconds(epochMs)
+      .toZonedDateTimeISO(DEFAULT_TIME_ZONE)
+      .toPlainDate();
+  const first = day(from).toString();
+  const last = day(to - 1).toString();
+  const years = [];
+  for (let year = Number(first.slice(0, 4)); year <= Number(last.slice(0, 4)); year++)
+    years.push(year);
+  return years
+    .flatMap((year) => publicHolidays(year))
+    .filter((holiday) => holiday.date >= first && holiday.date <= last);
+}

@@ -100,6 +100,7 @@ export type CoverageInput = z.infer<typeof coverageSchema>;
 export function rangeOf(
   params: URLSearchParams,
   now: number,
+  defaultDays = 14,
 ): { from: number; to: number } | { error: string; field: string } {
   const read = (name: string) => {
     const value = params.get(name);
@@ -107,7 +108,7 @@ export function rangeOf(
     return instant.safeParse(value).success ? Date.parse(value) : NaN;
   };
   const from = read('from') ?? now;
-  const to = read('to') ?? from + 14 * DAY_MS;
+  const to = read('to') ?? from + defaultDays * DAY_MS;
   if (Number.isNaN(from)) return { error: m.instantInvalid, field: 'from' };
   if (Number.isNaN(to)) return { error: m.instantInvalid, field: 'to' };
   if (to <= from) return { error: m.rangeReversed, field: 'to' };

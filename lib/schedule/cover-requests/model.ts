@@ -26,7 +26,11 @@ export const COVER_REQUEST_STATUSES = Object.values(COVER_REQUEST_STATUS);
  */
 export interface CoverRequest extends Coverage {
   status: CoverRequestStatus;
-  acceptedBy?: { memberId: string; nombre: string };
+  acceptedBy?: {
+    memberId: string;
+    nombre: string; /** The absence whose conflict opened it (`Ausencia: <kind>`), if one did. */
+    absenceId?: string;
+  };
   /** Who accepted: the staff user's email (or a Slack user), beside the member who covers. */
   acceptedByUser?: string;
   acceptedAt?: string;
@@ -104,6 +108,7 @@ export function toCoverRequest(id: string, data: Record<string, unknown>): Cover
     ...(text(data.coverageId) && { coverageId: text(data.coverageId) }),
     ...(text(data.cancelledBy) && { cancelledBy: text(data.cancelledBy) }),
     ...(data.cancelledAt != null && { cancelledAt: toIsoDate(data.cancelledAt) ?? '' }),
+    ...(text(data.absenceId) && { absenceId: text(data.absenceId) }),
     createdBy: text(data.createdBy),
     createdAt: toIsoDate(data.createdAt) ?? '',
   };

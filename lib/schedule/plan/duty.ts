@@ -1,6 +1,10 @@
 import 'server-only';
 import { membersById, membersOnDuty, type MemberGroup } from '@/lib/members';
+import type { PublicHoliday } from '@/lib/holidays';
 import { DAY_MS } from '@/lib/time';
+import type { Absence } from '../absences/model';
+import { listAbsences } from '../absences/records';
+import { holidaysBetween } from '../local-time';
 import { NEXT_HORIZON_MS } from '../limits';
 import {
   dutyOf,
@@ -37,18 +41,32 @@ export async function piecesOf(group: MemberGroup, from: number, to: number, now
   return { pieces, plan, latest };
 }
 
-/** GET /api/schedule/{group}: the rotation, the coverages not ended, the shifts of [from, to). */
+/**
+ * GET /api/schedule/{group}: the rotation, the coverages not ended, the shifts, the absences and
+ * Chile's public holidays of [from, to).
+ */
 export async function scheduleOf(
   group: MemberGroup,
   from: number,
   to: number,
   now = Date.now(),
-): Promise<{ rotation: Rotation | null; coverages: Coverage[]; shifts: Shift[] }> {
-  const { pieces, plan } = await piecesOf(group, from, to, now);
+): Promise<{
+  rotation: Rotation | null;
+  coverages: Coverage[];
+  shifts: Shift[];
+  absences: Absence[];
+  holidays: PublicHoliday[];
+}> {
+  const [{ pieces, plan }, absences] = await Promise.all([
+    piecesOf(group, from, to, now),
+    listAbsences(group, new Date(from), new Date(to)),
+  ]);
   return {
     rotation: plan.rotationRecord,
     coverages: plan.coverageRecords,
     shifts: pieces.map(toShift),
+    absences,
+    holidays: holidaysBetween(from, to),
   };
 }
 

@@ -1,6 +1,8 @@
 import 'server-only';
 import type { Transaction } from 'firebase-admin/firestore';
 import { membersById, type Member, type MemberGroup } from '@/lib/members';
+import { openAbsences } from '../absences/records';
+import type { AbsenceRule } from '../absences/model';
 import { openCoverages } from '../coverages/store';
 import { SHIFT_SOURCE, type Coverage, type Rotation, type ShiftEntry } from '../model';
 import { getRotation } from '../rotations/store';
@@ -12,13 +14,15 @@ export interface LoadedPlan extends Plan {
   coverageRecords: Coverage[];
   /** The members the plan names, with their contact details. */
   people: Map<string, Member>;
+  /** The group's absences not ended at `from`: whom the tick never hands a shift. */
+  absences: AbsenceRule[];
 }
 
 /**
  * What the schedule knows of a group from `from` on, given its latest assignment. Reads (in
- * `transaction`, if any): the rotation (1), the coverages not ended (≤ MAX_OPEN_COVERAGES), the
- * fallback (0–1), the members it names (≤ rotation size + coverages + 1) — never the history
- * behind it.
+ * `transaction`, if any): the rotation (1), the coverages and absences not ended (≤
+ * MAX_OPEN_COVERAGES, ≤ MAX_OPEN_ABSENCES), the fallback (0–1), the members it names (≤ rotation
+ * size + coverages + 2) — never the history behind it.
  */
 export async function loadPlan(
   group: MemberGroup,
@@ -32,10 +36,11 @@ export async function loadPlan(
     !latest || latest.source !== SHIFT_SOURCE.coverage
       ? latest
       : latestUncoveredEntry(group, transaction);
-  const [rotationRecord, coverageRecords, fallback] = await Promise.all([
+  const [rotationRecord, coverageRecords, fallback, absences] = await Promise.all([
     getRotation(group, transaction),
     openCoverages(group, from, transaction),
     fallbackOf(),
+    openAbsences(group, from, transaction),
   ]);
   const people = await membersById(
     group,
@@ -43,6 +48,7 @@ export async function loadPlan(
       ...(rotationRecord?.memberIds ?? []),
       ...coverageRecords.map((coverage) => coverage.memberId),
       ...(fallback ? [fallback.memberId] : []),
+      ...(rotationRecord?.fallbackMemberId ? [rotationRecord.fallbackMemberId] : []),
     ],
     transaction,
   );
@@ -61,5 +67,6 @@ export async function loadPlan(
     rotationRecord,
     coverageRecords,
     people,
+    absences,
   };
 }

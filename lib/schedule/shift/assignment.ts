@@ -1,5 +1,9 @@
 import 'server-only';
-import type { Member, MemberGroup } from '@/lib/members';
+import { formatChileDateTime } from '@/lib/format';
+import { membersById, type Member, type MemberGroup } from '@/lib/members';
+import { absenceMessages } from '../absences/model';
+import { memberAbsenceAt } from '../absences/records';
+import { ScheduleError } from '../messages';
 import { recordAssignmentCoverage } from '../coverages/store';
 import { NEXT_HORIZON_MS } from '../limits';
 import { SHIFT_SOURCE } from '../model';
@@ -30,7 +34,15 @@ export function assignShift(
   until?: number,
 ): Promise<Assignment> {
   return inShiftTransaction(group, async (transaction) => {
-    const latest = await latestEntry(group, transaction);
+    const [latest, away] = await Promise.all([
+      latestEntry(group, transaction),
+      memberAbsenceAt(transaction, group, id, new Date()),
+    ]);
+    if (away) {
+      const member = (await membersById(group, [id], transaction)).get(id);
+      const until = formatChileDateTime(new Date(away.to));
+      throw new ScheduleError(409, absenceMessages.memberAway(member?.nombre || id, until));
+    }
     const { member, nombre, at, notifications } = await handOver(transaction, group, latest, {
       id,
       assignedBy,

@@ -2,10 +2,21 @@ import 'server-only';
 import type { Transaction } from 'firebase-admin/firestore';
 import { MemberError, type MemberGroup } from '@/lib/members';
 import { log } from '@/lib/log';
-import { recordSkipAlert, skipAlertDue, type SkipAlert } from '@/lib/notifications';
-import { SHIFT_SOURCE, type ShiftEntry } from '../model';
-import { loadPlan } from '../plan/load';
+import {
+  recordScheduleNotice,
+  recordSkipAlert,
+  scheduleNoticeDue,
+  skipAlertDue,
+  type ScheduleNotice,
+  type SkipAlert,
+} from '@/lib/notifications';
+import { absenceAt } from '../absences/model';
+import { standInAt } from '../absences/stand-in';
+import { noticePerson } from '../cover-requests/records';
+import { SHIFT_SOURCE, type Holding, type ShiftEntry } from '../model';
+import { loadPlan, type LoadedPlan } from '../plan/load';
 import { plannedPieces, presentHolderAt } from '../plan/timeline';
+import { shiftIndexAt } from '../rotations/rotation';
 import { handOver } from './hand-over';
 import { latestEntry } from './history';
 import { inShiftTransaction } from './transaction';
@@ -31,6 +42,61 @@ interface TickDecision {
   skipped: string;
   /** The skip alert to record, once per skipped holding. */
   alert: SkipAlert | null;
+  /** The `shift.reassigned` notice to record, once per shift of an absent member. */
+  reassigned: { noticeId: string; notice: ScheduleNotice } | null;
+}
+
+/**
+ * Which shift a holding at t is, for its notice's id: the rotation's shift index, or the
+ * coverage's start; the same at every tick while it lasts.
+ */
+function shiftKey(plan: LoadedPlan, holding: Holding, t: number): string {
+  if (holding.source === SHIFT_SOURCE.rotation && plan.rotation) {
+    return `r${shiftIndexAt(plan.rotation, t)}`;
+  }
+  const coverage = plan.coverages
+    .filter((rule) => rule.memberId === holding.memberId && rule.from <= t && t < rule.to)
+    .sort((x, y) => y.createdAt - x.createdAt)[0];
+  return coverage ? `c${coverage.from}` : 'm';
+}
+
+/**
+ * A shift about to go to a member who is away goes to a stand-in instead (standInAt), or stays
+ * with the holder; the `shift.reassigned` notice that says so is due once per shift.
+ */
+async function reassignIfAway(
+  group: MemberGroup,
+  plan: LoadedPlan,
+  holding: Holding,
+  latest: ShiftEntry | null,
+  t: number,
+  transaction: Transaction,
+): Promise<{ holding: Holding | null; reassigned: TickDecision['reassigned'] }> {
+  const away = absenceAt(plan.absences, holding.memberId, t);
+  if (!away) return { holding, reassigned: null };
+  const available = (id: string) => plan.people.has(id) && !absenceAt(plan.absences, id, t);
+  const nameOf = (id: string) => plan.people.get(id)?.nombre ?? plan.names.get(id) ?? '';
+  const standIn = standInAt(plan, t, plan.rotationRecord?.fallbackMemberId, available, nameOf);
+  const noticeId = `shift.reassigned-${group}-${away.id}-${shiftKey(plan, holding, t)}`;
+  if (!(await scheduleNoticeDue(transaction, noticeId)))
+    return { holding: standIn, reassigned: null };
+  const person = (id: string, nombre: string) => noticePerson(plan.people.get(id), id, nombre);
+  const holder = latest ? person(latest.memberId, latest.nombre) : null;
+  return {
+    holding: standIn,
+    reassigned: {
+      noticeId,
+      notice: {
+        event: 'shift.reassigned',
+        group,
+        at: new Date(t),
+        absent: person(holding.memberId, holding.nombre),
+        kind: away.kind,
+        standIn: standIn && person(standIn.memberId, standIn.nombre),
+        holder: standIn ? null : holder,
+      },
+    },
+  };
 }
 
 /**
@@ -45,14 +111,22 @@ async function decideHandoff(
   transaction: Transaction,
   latest: ShiftEntry | null,
 ): Promise<TickDecision> {
-  const decision: TickDecision = { handoff: null, skipped: '', alert: null };
+  const decision: TickDecision = { handoff: null, skipped: '', alert: null, reassigned: null };
   const t = Math.max(now, Date.now());
   const from = t - TICK_LOOKBACK_MS;
   const plan = await loadPlan(group, new Date(from), latest, transaction);
   const due = plannedPieces(plan, from, t + 1).find((piece) => piece.start <= t && t < piece.end);
   if (!due) return decision;
-  const { holding, skipped } = presentHolderAt(plan, t, (id) => plan.people.has(id));
+  const present = presentHolderAt(plan, t, (id) => plan.people.has(id));
+  const { skipped } = present;
+  let { holding } = present;
   const at = new Date(due.start);
+  // Never handed to someone away: only a handoff is, not a holding that already runs.
+  if (holding && holding.memberId !== latest?.memberId) {
+    const decided = await reassignIfAway(group, plan, holding, latest, t, transaction);
+    holding = decided.holding;
+    decision.reassigned = decided.reassigned;
+  }
   if (skipped) {
     decision.skipped = `${skipped.memberId} (${skipped.source}) is gone from ${group}: skipped`;
     if (await skipAlertDue(transaction, { group, at })) {
@@ -88,15 +162,23 @@ async function decideHandoff(
  * and any skip alert (notifications') are recorded in that transaction, whose answer on its
  * committed run carries their outbox ids. A member the schedule names who no longer exists is
  * skipped (the next member of the rotation takes the shift): logged at every tick while it
- * lasts, alerted in the chat once. Answers the handoffs made, their notices and alerts.
+ * lasts, alerted in the chat once. A member who is away is never handed the shift: it goes to a
+ * stand-in (or stays), told once (`shift.reassigned`). Answers the handoffs made, their notices,
+ * alerts and schedule notices.
  */
 export async function runHandoffs(
   groups: readonly MemberGroup[],
   now = Date.now(),
-): Promise<{ handoffs: TickHandoff[]; notifications: string[]; alerts: string[] }> {
+): Promise<{
+  handoffs: TickHandoff[];
+  notifications: string[];
+  alerts: string[];
+  notices: string[];
+}> {
   const handoffs: TickHandoff[] = [];
   const notifications: string[] = [];
   const alerts: string[] = [];
+  const notices: string[] = [];
   for (const group of groups) {
     // The last run's warning, logged even when that run refused the handoff.
     let skipped = '';
@@ -114,11 +196,15 @@ export async function runHandoffs(
             source: due.source,
             since: due.since,
           }));
+        const reassigned = decision.reassigned;
         return {
           handoff: due && { group, memberId: due.memberId, source: due.source },
           notifications: assignment ? assignment.notifications : [],
           // Recorded after the handoff's writes: its read of the member comes first.
           alerts: decision.alert ? recordSkipAlert(transaction, decision.alert) : [],
+          notices: reassigned
+            ? recordScheduleNotice(transaction, reassigned.noticeId, reassigned.notice)
+            : [],
         };
       });
       if (outcome.handoff) {
@@ -126,6 +212,7 @@ export async function runHandoffs(
         notifications.push(...outcome.notifications);
       }
       alerts.push(...outcome.alerts);
+      notices.push(...outcome.notices);
     } catch (error) {
       // The member was put on duty meanwhile: the next tick decides.
       if (!(error instanceof MemberError)) throw error;
@@ -133,5 +220,5 @@ export async function runHandoffs(
     }
     if (skipped) log.warn('schedule', skipped);
   }
-  return { handoffs, notifications, alerts };
+  return { handoffs, notifications, alerts, notices };
 }
