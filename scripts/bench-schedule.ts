@@ -5,7 +5,8 @@
  * Measured: GET /api/on-duty?at=<now + 366 days> (dutyAt), GET /api/schedule?from=&to= over 92
  * days ending 366 days ahead (scheduleOf), an instant BENCH_FAR_YEARS ahead (default 10, which
  * the route refuses: it shows what the service alone would do), and ?at= 366 days ahead with a
- * rotation of one member (one holding from now on: the longest walk an accepted ?at= makes). For each: wall time, the
+ * rotation of one member (one holding from now on: the longest walk an accepted ?at= makes), and
+ * the 92-day schedule again with 13 absences in it. For each: wall time, the
  * event loop's longest stall, the heap's growth at its peak, and the latency of "who is on duty
  * now" (dutyAt without `at`, what the support page asks) started alongside it; each the median
  * of BENCH_REPEAT runs (default 5).
@@ -67,7 +68,7 @@ async function measure(work: () => Promise<unknown>, cheap: () => Promise<unknow
 }
 
 const line = (label: string, m: Measure) =>
-  `  ${label.padEnd(44)} ${m.ms.toFixed(0).padStart(7)} ms   stall ${m.stallMs
+  `  ${label.padEnd(50)} ${m.ms.toFixed(0).padStart(7)} ms   stall ${m.stallMs
     .toFixed(0)
     .padStart(6)} ms   heap +${m.heapMb.toFixed(1).padStart(6)} MB   cheap request ${m.cheapMs
     .toFixed(0)
@@ -138,6 +139,25 @@ async function measureSchedule() {
       await median(() => schedule.dutyAt(group, now + farYears * 365 * DAY_MS), cheap),
     ],
   ];
+  // Absences over the same 92 days: every week one of the two away for two days, through the
+  // schedule's own operation (each also reads the plan to open its conflicts).
+  for (let week = 0; week < 13; week++) {
+    const from = now + (274 + week * 7) * DAY_MS;
+    await schedule.addAbsence(
+      group,
+      {
+        memberId: (week % 2 ? beto : ana)!.id,
+        from: new Date(from).toISOString(),
+        to: new Date(from + 2 * DAY_MS).toISOString(),
+        kind: 'vacaciones',
+      },
+      'bench',
+    );
+  }
+  runs.push([
+    'schedule, 92 days ending now + 366 days, absences',
+    await median(() => schedule.scheduleOf(group, now + 274 * DAY_MS, now + 366 * DAY_MS), cheap),
+  ]);
   await rotationOf([ana!.id]);
   runs.push([
     'on-duty ?at= now + 366 days, rotation of one',
