@@ -68,6 +68,7 @@ export const scheduleCopy = {
     member: 'Miembro',
     total: 'Total',
     business: 'Hábiles',
+    night: 'Noche',
     weekend: 'Fin de semana',
     holiday: 'Feriado',
   },

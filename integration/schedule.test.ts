@@ -583,7 +583,7 @@ describe('who is on duty, at any instant', () => {
 });
 
 describe('the hours report', () => {
-  it('counts a month from the history: business days, weekends, holidays, an offset change', async () => {
+  it('counts a month from the history: business hours, nights, weekends, holidays, an offset change', async () => {
     const [ana, beto] = await Promise.all([newMember('Ana'), newMember('Beto')]);
     const assign = (member: { id: string; nombre: string }, at: string) =>
       db()
@@ -604,16 +604,17 @@ describe('the hours report', () => {
     await assign(beto, '2026-10-01T12:00:00-03:00');
 
     const { rows, csv } = await app.report.hoursReport(group, '2026-09');
+    // Ana's 21 weekdays are 15 business hours (07:00–22:00) and 9 night hours each.
     expect(
-      rows.map((row) => [row.nombre, row.total, row.business, row.weekend, row.holiday]),
+      rows.map((row) => [row.nombre, row.total, row.business, row.night, row.weekend, row.holiday]),
     ).toEqual([
-      ['Ana', 17 * 24 - 1 + 10 * 24, 13 * 24 + 8 * 24, 3 * 24 + 23 + 2 * 24, 0],
-      ['Beto', 72, 0, 24, 48],
+      ['Ana', 17 * 24 - 1 + 10 * 24, (13 + 8) * 15, (13 + 8) * 9, 3 * 24 + 23 + 2 * 24, 0],
+      ['Beto', 72, 0, 0, 24, 48],
     ]);
     expect(csv).toBe(
-      '\uFEFFmiembro;email;horas_total;horas_habiles;horas_fin_de_semana;horas_feriado\r\n' +
-        'Ana;ana@andina.test;647,0;504,0;143,0;0,0\r\n' +
-        'Beto;beto@andina.test;72,0;0,0;24,0;48,0\r\n',
+      '\uFEFFmiembro;email;horas_total;horas_habiles;horas_noche;horas_fin_de_semana;horas_feriado\r\n' +
+        'Ana;ana@andina.test;647,0;315,0;189,0;143,0;0,0\r\n' +
+        'Beto;beto@andina.test;72,0;0,0;0,0;24,0;48,0\r\n',
     );
     // A month not begun yet has nobody.
     expect((await app.report.hoursReport(group, '2099-01')).rows).toEqual([]);

@@ -9,7 +9,7 @@ import { PhoneLabel, phoneTable } from './phone-table';
 import { hoursCsvUrl, scheduleApi } from './schedule-api';
 import { scheduleButtonClass } from './schedule-fields';
 
-const hourColumns = ['total', 'business', 'weekend', 'holiday'] as const;
+const hourColumns = ['total', 'business', 'night', 'weekend', 'holiday'] as const;
 
 /** A month's hours on duty per member, shown and downloadable as the report's CSV. */
 export function HoursReport({ group }: { group: MemberGroup }) {

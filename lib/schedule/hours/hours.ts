@@ -3,38 +3,66 @@ import { decimal, toCsv } from '@/lib/csv';
 import { DEFAULT_TIME_ZONE } from '../model';
 import { HOUR_MS } from '@/lib/time';
 
-/** The hours report's zone: Chilean days, weekends and holidays. */
+/** The hours report's zone: Chilean days, nights, weekends and holidays. */
 const ZONE = DEFAULT_TIME_ZONE;
 
+/**
+ * Hours by kind (docs/contracts.md, Hour kinds): each hour is exactly one
+ * of business, night, weekend or holiday, so the four sum to the total.
+ */
 export interface HoursSplit {
   total: number;
   business: number;
+  night: number;
   weekend: number;
   holiday: number;
 }
 
-type DayKind = keyof Omit<HoursSplit, 'total'>;
+export type HourKind = keyof Omit<HoursSplit, 'total'>;
 
-/** A Chilean public holiday wins over a weekend; any other day is a business day. */
-function dayKind(date: Temporal.PlainDate, isHoliday: (date: string) => boolean): DayKind {
-  if (isHoliday(date.toString())) return 'holiday';
-  return date.dayOfWeek >= 6 ? 'weekend' : 'business';
-}
+/** The four kinds, in the reports' order. */
+const HOUR_KINDS = ['business', 'night', 'weekend', 'holiday'] as const;
 
-/** Most local days one split walks: a report is a month; a longer range is an error. */
-const MAX_SPLIT_DAYS = 62;
+const emptySplit = (): HoursSplit => ({ total: 0, business: 0, night: 0, weekend: 0, holiday: 0 });
+
+/** Local times of day that start and end the night on a business day. */
+const NIGHT_ENDS = Temporal.PlainTime.from('07:00');
+const NIGHT_STARTS = Temporal.PlainTime.from('22:00');
 
 /**
- * The hours of [start, end) (epoch ms) by kind of local day in America/Santiago: each local day
- * is cut at its own midnight, so a day of 23 or 25 hours counts as such. At most MAX_SPLIT_DAYS
- * days (a RangeError beyond: the walk has a ceiling).
+ * Most local days one split walks: a report is a month, the fairness window 90 days (91 local
+ * days at most); a longer range is an error.
  */
-export function splitHours(
-  start: number,
-  end: number,
+const MAX_SPLIT_DAYS = 92;
+
+/**
+ * The parts of a local day, each of one kind, as [start, end) epoch ms: a public holiday (it wins
+ * over a weekend) and a Saturday or Sunday are whole; any other day is night until 07:00,
+ * business until 22:00, night again until midnight. Offset changes in Chile happen at midnight,
+ * so 07:00 and 22:00 always exist (Temporal's 'compatible' rule would move a skipped one).
+ */
+function dayParts(
+  day: Temporal.PlainDate,
+  dayStart: number,
+  dayEnd: number,
   isHoliday: (date: string) => boolean,
-): HoursSplit {
-  const split: HoursSplit = { total: 0, business: 0, weekend: 0, holiday: 0 };
+): [HourKind, number, number][] {
+  if (isHoliday(day.toString())) return [['holiday', dayStart, dayEnd]];
+  if (day.dayOfWeek >= 6) return [['weekend', dayStart, dayEnd]];
+  const at = (plainTime: Temporal.PlainTime) =>
+    day.toZonedDateTime({ timeZone: ZONE, plainTime }).epochMilliseconds;
+  const morning = at(NIGHT_ENDS);
+  const evening = at(NIGHT_STARTS);
+  return [
+    ['night', dayStart, morning],
+    ['business', morning, evening],
+    ['night', evening, dayEnd],
+  ];
+}
+
+/** Whole milliseconds of [start, end) by kind (exact integers: sums stay exact). */
+function splitMs(start: number, end: number, isHoliday: (date: string) => boolean): HoursSplit {
+  const split = emptySplit();
   if (end <= start) return split;
   let day = Temporal.Instant.fromEpochMilliseconds(start).toZonedDateTimeISO(ZONE).toPlainDate();
   for (let walked = 0; ; walked++) {
@@ -44,14 +72,44 @@ export function splitHours(
       throw new RangeError(`More than ${MAX_SPLIT_DAYS} days to split`);
     const next = day.add({ days: 1 });
     const dayEnd = next.toZonedDateTime({ timeZone: ZONE }).epochMilliseconds;
-    const hours = (Math.min(end, dayEnd) - Math.max(start, dayStart)) / HOUR_MS;
-    if (hours > 0) {
-      split[dayKind(day, isHoliday)] += hours;
-      split.total += hours;
+    for (const [kind, from, to] of dayParts(day, dayStart, dayEnd, isHoliday)) {
+      const ms = Math.min(end, to) - Math.max(start, from);
+      if (ms > 0) {
+        split[kind] += ms;
+        split.total += ms;
+      }
     }
     day = next;
   }
   return split;
+}
+
+const addInto = (sum: HoursSplit, part: HoursSplit) => {
+  sum.total += part.total;
+  for (const kind of HOUR_KINDS) sum[kind] += part[kind];
+};
+
+const inHours = (ms: HoursSplit): HoursSplit => ({
+  total: ms.total / HOUR_MS,
+  business: ms.business / HOUR_MS,
+  night: ms.night / HOUR_MS,
+  weekend: ms.weekend / HOUR_MS,
+  holiday: ms.holiday / HOUR_MS,
+});
+
+/**
+ * The hours of [start, end) (epoch ms) by kind in America/Santiago: a Chilean public holiday
+ * (lib/holidays), else a weekend (the whole local Saturday and Sunday), else night (22:00 to
+ * 07:00), else business. Each local day is cut at its own midnight, 07:00 and 22:00, so a day of
+ * 23 or 25 hours counts as such. At most MAX_SPLIT_DAYS days (a RangeError beyond: the walk has
+ * a ceiling).
+ */
+export function splitHours(
+  start: number,
+  end: number,
+  isHoliday: (date: string) => boolean,
+): HoursSplit {
+  return inHours(splitMs(start, end, isHoliday));
 }
 
 /** [start, end) of a month 'YYYY-MM' in America/Santiago, epoch ms. */
@@ -70,7 +128,7 @@ export interface MemberHours extends HoursSplit {
 
 /**
  * Each member's hours from their holdings, cut to [from, to), sorted by name. Only members who
- * held the shift in the range are listed.
+ * held the shift in the range are listed. Summed in whole milliseconds, turned into hours once.
  */
 export function hoursByMember(
   holdings: { memberId: string; nombre: string; email: string; start: number; end: number }[],
@@ -78,28 +136,26 @@ export function hoursByMember(
   to: number,
   isHoliday: (date: string) => boolean,
 ): MemberHours[] {
-  const byMember = new Map<string, MemberHours>();
+  const byMember = new Map<
+    string,
+    { memberId: string; nombre: string; email: string; ms: HoursSplit }
+  >();
   for (const holding of holdings) {
     const start = Math.max(from, holding.start);
     const end = Math.min(to, holding.end);
     if (end <= start) continue;
-    const split = splitHours(start, end, isHoliday);
     const row = byMember.get(holding.memberId) ?? {
       memberId: holding.memberId,
       nombre: holding.nombre,
       email: holding.email,
-      total: 0,
-      business: 0,
-      weekend: 0,
-      holiday: 0,
+      ms: emptySplit(),
     };
-    row.total += split.total;
-    row.business += split.business;
-    row.weekend += split.weekend;
-    row.holiday += split.holiday;
+    addInto(row.ms, splitMs(start, end, isHoliday));
     byMember.set(holding.memberId, row);
   }
-  return [...byMember.values()].sort((a, b) => a.nombre.localeCompare(b.nombre, 'es-CL'));
+  return [...byMember.values()]
+    .map(({ ms, ...member }) => ({ ...member, ...inHours(ms) }))
+    .sort((a, b) => a.nombre.localeCompare(b.nombre, 'es-CL'));
 }
 
 /**
@@ -113,6 +169,7 @@ export function hoursCsv(rows: MemberHours[]): string {
     'email',
     'horas_total',
     'horas_habiles',
+    'horas_noche',
     'horas_fin_de_semana',
     'horas_feriado',
   ];
@@ -124,6 +181,7 @@ export function hoursCsv(rows: MemberHours[]): string {
       row.email,
       hours(row.total),
       hours(row.business),
+      hours(row.night),
       hours(row.weekend),
       hours(row.holiday),
     ]),

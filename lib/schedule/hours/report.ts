@@ -7,7 +7,7 @@ import { pastPieces } from '../plan/timeline';
 
 /**
  * The hours report of a month: each member's hours on duty from the history (what happened),
- * cut at the month's bounds and at now, split into business days, weekends and holidays.
+ * cut at the month's bounds and at now, split into business hours, nights, weekends and holidays.
  */
 export async function hoursReport(group: MemberGroup, month: string, now = Date.now()) {
   const { start, end } = monthBounds(month);
