@@ -114,6 +114,7 @@ const steps: Step[] = [
       'integration/schedule',
       'integration/confirmations',
       'integration/cover-requests',
+      'integration/pay',
       'integration/slack',
       'integration/absences',
       'integration/sessions',

@@ -37,6 +37,16 @@ export {
   type RotationInput,
 } from './schemas';
 export { hoursByMember, hoursCsv, monthBounds, splitHours, type MemberHours } from './hours/hours';
+export {
+  payMessages,
+  payRatesSchema,
+  publishPaySchema,
+  type ClpPerHour,
+  type PayRates,
+  type PayRow,
+  type PublishedPay,
+} from './pay/model';
+export { FAIRNESS_DAYS, type Fairness, type FairnessMember } from './fairness/fairness';
 export { formatShiftTime, instantToLocalInput, localInputToInstant, monthOf } from './local-time';
 export {
   awaitsConfirmation,

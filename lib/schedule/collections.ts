@@ -22,4 +22,11 @@ export const scheduleCollections = {
   coverRequests: 'solicitudes-cobertura',
   /** `ausencias/{id}`: one member away over a range (absences/model.ts). */
   absences: 'ausencias',
+  /**
+   * `tarifas-turno/{group}-{YYYY-MM}`: the pay rates a group's hours earn from that month on, with
+   * every change (who, when) in `changes` (pay/model.ts).
+   */
+  payRates: 'tarifas-turno',
+  /** `pagos-publicados/{group}-{YYYY-MM}`: a month's pay rows, frozen when published. */
+  publishedPay: 'pagos-publicados',
 } as const;

@@ -3,7 +3,7 @@ import 'server-only';
 /**
  * The on-call schedule (server entry): the shift (its history, current holder, every handoff in
  * its own transaction, confirmations and reminders), rotations, coverages, cover requests, who
- * holds when, member removal, calendar feeds and hours.
+ * holds when, member removal, calendar feeds, hours, pay and fair hours.
  */
 export * from './client';
 export { assignByStaff, assignShift, type Assignment } from './shift/assignment';
@@ -28,4 +28,8 @@ export { removeMember, scheduledMemberWarning } from './member-removal';
 export { calendarFeed } from './calendar/feed';
 export { calendarTokenOwner, endCalendarLinks, replaceCalendarToken } from './calendar/links';
 export { hoursReport } from './hours/report';
+export { savePayRates } from './pay/rates';
+export { payReport } from './pay/report';
+export { publishPay } from './pay/publish';
+export { fairness } from './fairness/read';
 export { scheduleMigrations } from './migrations/list';
