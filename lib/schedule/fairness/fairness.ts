@@ -1,7 +1,7 @@
 import type { MemberHours } from '../hours/hours';
 
 /**
- * Fair hours (docs/contracts.md, Pay and fair hours): who has carried the group's nights,
+ * Fair hours (docs/contracts.md, Pay): who has carried the group's nights,
  * weekends and holidays lately, so the board can suggest who should take the next one. Pure and
  * client-safe.
  */

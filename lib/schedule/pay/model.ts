@@ -7,7 +7,7 @@ import { monthBounds, type HourKind, type MemberHours } from '../hours/hours';
 import { monthSchema } from '../schemas';
 
 /**
- * Pay for hours on duty (docs/contracts.md, Pay and fair hours): a group's rates per kind of hour
+ * Pay for hours on duty (docs/contracts.md, Pay): a group's rates per kind of hour
  * from a month on (`tarifas-turno`), a month's pay per member at the rates in effect, and the
  * month's rows frozen once published (`pagos-publicados`). Pure and client-safe.
  */
