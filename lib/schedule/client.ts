@@ -30,6 +30,7 @@ export {
   coverageSchema,
   dutyInstantOf,
   instant,
+  monthReportQuery,
   monthSchema,
   rangeOf,
   rotationSchema,

@@ -72,17 +72,36 @@ export type RotationRule = Pick<
   'memberIds' | 'length' | 'handoffTime' | 'timeZone' | 'startsOn'
 >;
 
-/** A coverage (`coberturas`): a member holds the group's shift over [from, to). */
-export interface Coverage {
+/**
+ * A member of a group over [from, to), as coverages, cover requests and absences all record
+ * them (ISO 8601 instants), with who recorded it and when.
+ */
+export interface MemberRange {
   id: string;
   group: MemberGroup;
   memberId: string;
   nombre: string;
   from: string;
   to: string;
-  reason?: string;
   createdBy: string;
   createdAt: string;
+}
+
+/** Reads a stored member range (admin or browser SDK: Timestamps either way). */
+export const toMemberRange = (id: string, data: Record<string, unknown>): MemberRange => ({
+  id,
+  group: data.group as MemberGroup,
+  memberId: text(data.memberId),
+  nombre: text(data.nombre),
+  from: toIsoDate(data.from) ?? '',
+  to: toIsoDate(data.to) ?? '',
+  createdBy: text(data.createdBy),
+  createdAt: toIsoDate(data.createdAt) ?? '',
+});
+
+/** A coverage (`coberturas`): a member holds the group's shift over [from, to). */
+export interface Coverage extends MemberRange {
+  reason?: string;
 }
 
 /** Who holds a group's shift and what made it so (staff, the rotation, a coverage). */

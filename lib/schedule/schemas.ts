@@ -1,5 +1,6 @@
 import { Temporal } from 'temporal-polyfill';
 import { isFirestoreId } from '@/lib/firebase/values';
+import { isMemberGroup, type MemberGroup } from '@/lib/members/client';
 import * as z from '@/lib/zod';
 import { scheduleMessages as m } from './messages';
 import { DEFAULT_TIME_ZONE } from './model';
@@ -57,25 +58,31 @@ export const rotationSchema = z.strictObject({
 export type RotationInput = z.infer<typeof rotationSchema>;
 
 /**
- * A coverage's range rules (also a cover request's): it ends after it starts, spans at most
- * MAX_COVERAGE_DAYS and ends in the future ("ended" is checked against now).
+ * A range's rules, as a schema's refinement: it ends after it starts, spans at most `maxDays`
+ * and ends in the future ("ended" is checked against now); each broken rule's message on `to`.
  */
-export function coverageRange(
-  value: { from: string; to: string },
-  context: z.RefinementCtx<{ from: string; to: string }>,
-) {
-  const from = Date.parse(value.from);
-  const to = Date.parse(value.to);
-  const problem =
-    to <= from
-      ? m.coverageReversed
-      : to - from > MAX_COVERAGE_DAYS * DAY_MS
-        ? m.coverageTooLong
-        : to <= Date.now()
-          ? m.coverageEnded
-          : undefined;
-  if (problem) context.addIssue({ code: 'custom', message: problem, path: ['to'] });
-}
+export const rangeRule =
+  (maxDays: number, messages: { reversed: string; tooLong: string; ended: string }) =>
+  (value: { from: string; to: string }, context: z.RefinementCtx<{ from: string; to: string }>) => {
+    const from = Date.parse(value.from);
+    const to = Date.parse(value.to);
+    const problem =
+      to <= from
+        ? messages.reversed
+        : to - from > maxDays * DAY_MS
+          ? messages.tooLong
+          : to <= Date.now()
+            ? messages.ended
+            : undefined;
+    if (problem) context.addIssue({ code: 'custom', message: problem, path: ['to'] });
+  };
+
+/** A coverage's range rules (also a cover request's): at most MAX_COVERAGE_DAYS. */
+export const coverageRange = rangeRule(MAX_COVERAGE_DAYS, {
+  reversed: m.coverageReversed,
+  tooLong: m.coverageTooLong,
+  ended: m.coverageEnded,
+});
 
 /** POST /api/schedule/{group}/coverages and the coverage form; "ended" is checked against now. */
 export const coverageSchema = z
@@ -137,3 +144,21 @@ export function dutyInstantOf(
 export const monthSchema = z
   .string({ error: m.monthInvalid })
   .regex(/^\d{4}-(0[1-9]|1[0-2])$/, m.monthInvalid);
+
+/**
+ * `?group=&month=` of the month reports (hours, pay): the group (404 otherwise) and the month
+ * (400 otherwise), or what to answer.
+ */
+export function monthReportQuery(
+  search: URLSearchParams,
+):
+  | { ok: true; group: MemberGroup; month: string }
+  | { ok: false; status: 400 | 404; error: string; fields?: Record<string, string> } {
+  const group = search.get('group') ?? '';
+  if (!isMemberGroup(group)) return { ok: false, status: 404, error: m.groupNotFound };
+  const month = monthSchema.safeParse(search.get('month') ?? '');
+  if (!month.success) {
+    return { ok: false, status: 400, error: m.monthInvalid, fields: { month: m.monthInvalid } };
+  }
+  return { ok: true, group, month: month.data };
+}

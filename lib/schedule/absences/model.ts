@@ -1,9 +1,8 @@
-import { isFirestoreId, text, toIsoDate } from '@/lib/firebase/values';
-import type { MemberGroup } from '@/lib/members/client';
-import { DAY_MS } from '@/lib/time';
+import { isFirestoreId, text } from '@/lib/firebase/values';
 import * as z from '@/lib/zod';
 import { scheduleMessages } from '../messages';
-import { instant } from '../schemas';
+import { toMemberRange, type MemberRange } from '../model';
+import { instant, rangeRule } from '../schemas';
 
 /**
  * Absences ('Registrar ausencia', `ausencias`): a member away over a range. The schedule never
@@ -21,17 +20,9 @@ export const absenceKindNames: Record<AbsenceKind, string> = {
   otro: 'otro',
 };
 
-export interface Absence {
-  id: string;
-  group: MemberGroup;
-  memberId: string;
-  nombre: string;
-  from: string;
-  to: string;
+export interface Absence extends MemberRange {
   kind: AbsenceKind;
   note?: string;
-  createdBy: string;
-  createdAt: string;
 }
 
 /** The longest absence one record holds (a longer one is two). */
@@ -63,37 +54,22 @@ export const absenceSchema = z
     kind: z.enum(ABSENCE_KINDS, { error: absenceMessages.kindInvalid }),
     note: z.string().trim().max(200, absenceMessages.noteTooLong).optional(),
   })
-  .superRefine((value, context) => {
-    const from = Date.parse(value.from);
-    const to = Date.parse(value.to);
-    const problem =
-      to <= from
-        ? absenceMessages.reversed
-        : to - from > MAX_ABSENCE_DAYS * DAY_MS
-          ? absenceMessages.tooLong
-          : to <= Date.now()
-            ? absenceMessages.ended
-            : undefined;
-    if (problem) context.addIssue({ code: 'custom', message: problem, path: ['to'] });
-  });
+  .superRefine(
+    rangeRule(MAX_ABSENCE_DAYS, {
+      reversed: absenceMessages.reversed,
+      tooLong: absenceMessages.tooLong,
+      ended: absenceMessages.ended,
+    }),
+  );
 
 export type AbsenceInput = z.infer<typeof absenceSchema>;
 
 /** A stored absence (admin or browser SDK: Timestamps either way) as the API answers it. */
-export function toAbsence(id: string, data: Record<string, unknown>): Absence {
-  return {
-    id,
-    group: data.group as MemberGroup,
-    memberId: text(data.memberId),
-    nombre: text(data.nombre),
-    from: toIsoDate(data.from) ?? '',
-    to: toIsoDate(data.to) ?? '',
-    kind: data.kind as AbsenceKind,
-    ...(text(data.note) && { note: text(data.note) }),
-    createdBy: text(data.createdBy),
-    createdAt: toIsoDate(data.createdAt) ?? '',
-  };
-}
+export const toAbsence = (id: string, data: Record<string, unknown>): Absence => ({
+  ...toMemberRange(id, data),
+  kind: data.kind as AbsenceKind,
+  ...(text(data.note) && { note: text(data.note) }),
+});
 
 /** An absence as the plan reads it: who is away, over [from, to) in epoch ms. */
 export interface AbsenceRule {

@@ -1,8 +1,7 @@
 import { isFirestoreId, text, toIsoDate } from '@/lib/firebase/values';
-import type { MemberGroup } from '@/lib/members/client';
 import * as z from '@/lib/zod';
 import { scheduleMessages } from '../messages';
-import type { Coverage } from '../model';
+import { toMemberRange, type Coverage } from '../model';
 import { coverageRange, instant } from '../schemas';
 
 /**
@@ -92,12 +91,7 @@ export function mayCancelCover(
 export function toCoverRequest(id: string, data: Record<string, unknown>): CoverRequest {
   const accepted = data.acceptedBy as { memberId?: unknown; nombre?: unknown } | undefined;
   return {
-    id,
-    group: data.group as MemberGroup,
-    memberId: text(data.memberId),
-    nombre: text(data.nombre),
-    from: toIsoDate(data.from) ?? '',
-    to: toIsoDate(data.to) ?? '',
+    ...toMemberRange(id, data),
     ...(text(data.reason) && { reason: text(data.reason) }),
     status: data.status as CoverRequestStatus,
     ...(accepted && {
@@ -109,7 +103,5 @@ export function toCoverRequest(id: string, data: Record<string, unknown>): Cover
     ...(text(data.cancelledBy) && { cancelledBy: text(data.cancelledBy) }),
     ...(data.cancelledAt != null && { cancelledAt: toIsoDate(data.cancelledAt) ?? '' }),
     ...(text(data.absenceId) && { absenceId: text(data.absenceId) }),
-    createdBy: text(data.createdBy),
-    createdAt: toIsoDate(data.createdAt) ?? '',
   };
 }

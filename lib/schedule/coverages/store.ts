@@ -1,34 +1,24 @@
 import 'server-only';
 import type { DocumentData, Transaction } from 'firebase-admin/firestore';
-import { adminDb, reader, runTransaction, text, toIsoDate } from '@/lib/firebase';
+import { adminDb, reader, runTransaction } from '@/lib/firebase';
 import { membersById, type MemberGroup } from '@/lib/members';
 import { scheduleCollections } from '../collections';
 import { MAX_OPEN_COVERAGES } from '../limits';
 import { ScheduleError, scheduleMessages as m } from '../messages';
-import type { Coverage } from '../model';
+import { toMemberRange, type Coverage } from '../model';
 import type { CoverageInput } from '../schemas';
 
 /** Coverages (`coberturas`): a member holds the group's shift over a range. */
 
 const coverages = () => adminDb().collection(scheduleCollections.coverages);
-const iso = (value: unknown) => toIsoDate(value) ?? '';
 
 /** A new coverage's reference (a rotation's save records one for the running shift). */
 export const newCoverageRef = () => coverages().doc();
 
-function toCoverage(id: string, data: DocumentData): Coverage {
-  return {
-    id,
-    group: data.group as MemberGroup,
-    memberId: text(data.memberId),
-    nombre: text(data.nombre),
-    from: iso(data.from),
-    to: iso(data.to),
-    ...(typeof data.reason === 'string' && data.reason && { reason: data.reason }),
-    createdBy: text(data.createdBy),
-    createdAt: iso(data.createdAt),
-  };
-}
+const toCoverage = (id: string, data: DocumentData): Coverage => ({
+  ...toMemberRange(id, data),
+  ...(typeof data.reason === 'string' && data.reason && { reason: data.reason }),
+});
 
 /** The coverages of a group not ended at `from`, soonest end first (at most MAX_OPEN_COVERAGES). */
 export async function openCoverages(

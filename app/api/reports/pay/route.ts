@@ -1,7 +1,6 @@
 import { apiRoute, jsonError } from '@/lib/http';
-import { isMemberGroup } from '@/lib/members';
 import { CSV_CONTENT_TYPE } from '@/lib/csv';
-import { monthSchema, payReport, scheduleMessages } from '@/lib/schedule';
+import { monthReportQuery, payReport } from '@/lib/schedule';
 
 /**
  * A group's pay for a month as a CSV in the hours report's format: the frozen rows once
@@ -9,17 +8,14 @@ import { monthSchema, payReport, scheduleMessages } from '@/lib/schedule';
  */
 export const GET = apiRoute({ access: 'staff', domain: 'schedule' }, async ({ request }) => {
   const search = new URL(request.url).searchParams;
-  const group = search.get('group') ?? '';
-  if (!isMemberGroup(group)) return jsonError(404, scheduleMessages.groupNotFound);
-  const month = monthSchema.safeParse(search.get('month') ?? '');
-  if (!month.success) {
-    return jsonError(400, scheduleMessages.monthInvalid, { month: scheduleMessages.monthInvalid });
-  }
-  const { csv } = await payReport(group, month.data);
+  const query = monthReportQuery(search);
+  if (!query.ok) return jsonError(query.status, query.error, query.fields);
+  const { group, month } = query;
+  const { csv } = await payReport(group, month);
   return new Response(csv, {
     headers: {
       'content-type': CSV_CONTENT_TYPE,
-      'content-disposition': `attachment; filename="pago-${group}-${month.data}.csv"`,
+      'content-disposition': `attachment; filename="pago-${group}-${month}.csv"`,
     },
   });
 });
