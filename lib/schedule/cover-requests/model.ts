@@ -25,11 +25,7 @@ export const COVER_REQUEST_STATUSES = Object.values(COVER_REQUEST_STATUS);
  */
 export interface CoverRequest extends Coverage {
   status: CoverRequestStatus;
-  acceptedBy?: {
-    memberId: string;
-    nombre: string; /** The absence whose conflict opened it (`Ausencia: <kind>`), if one did. */
-    absenceId?: string;
-  };
+  acceptedBy?: { memberId: string; nombre: string };
   /** Who accepted: the staff user's email (or a Slack user), beside the member who covers. */
   acceptedByUser?: string;
   acceptedAt?: string;
@@ -37,6 +33,8 @@ export interface CoverRequest extends Coverage {
   /** Who cancelled it: the staff user's email (or a Slack user). */
   cancelledBy?: string;
   cancelledAt?: string;
+  /** The absence whose conflict opened it (`Ausencia: <kind>`), if one did. */
+  absenceId?: string;
 }
 
 /** Most requests GET …/cover-requests answers, and the board's listener reads (open ones). */
