@@ -21,7 +21,7 @@ const SCHEDULE_BY = 'ausencia';
  * someone else covers is theirs in the plan, so it is no conflict. Its request's id says which
  * absence and piece it is (`ausencia-<absence id>-<start ms>`).
  */
-export function conflictsOf(
+function conflictsOf(
   plan: LoadedPlan,
   absences: readonly AbsenceRule[],
   now: number,

@@ -9,7 +9,7 @@ import { toAbsence, toAbsenceRule, type Absence, type AbsenceRule } from './mode
 export const absences = () => adminDb().collection(scheduleCollections.absences);
 
 /** Most absences one group's plan reads (not ended); beyond, the soonest ending. */
-export const MAX_OPEN_ABSENCES = 500;
+const MAX_OPEN_ABSENCES = 500;
 
 /** The group's absences not ended at `from`, soonest end first, as the plan reads them. */
 export async function openAbsences(
