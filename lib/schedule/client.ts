@@ -37,7 +37,13 @@ export {
   type RotationInput,
 } from './schemas';
 export { hoursByMember, hoursCsv, monthBounds, splitHours, type MemberHours } from './hours/hours';
-export { formatShiftTime, instantToLocalInput, localInputToInstant, monthOf } from './local-time';
+export {
+  formatLocalDate,
+  formatShiftTime,
+  instantToLocalInput,
+  localInputToInstant,
+  monthOf,
+} from './local-time';
 export {
   awaitsConfirmation,
   toShiftConfirmation,
@@ -64,5 +70,6 @@ export {
   MAX_ABSENCE_DAYS,
   toAbsence,
   type Absence,
+  type AbsenceInput,
   type AbsenceKind,
 } from './absences/model';

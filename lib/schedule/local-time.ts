@@ -48,6 +48,17 @@ const shiftTime = new Intl.DateTimeFormat('es-CL', {
 /** "jue, 26 nov, 09:00": an instant as staff read it, in Chile's time. */
 export const formatShiftTime = (iso: string) => shiftTime.format(new Date(iso));
 
+// A calendar date has no time zone: read at noon UTC, formatted in UTC, it stays that day.
+const localDate = new Intl.DateTimeFormat('es-CL', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  timeZone: 'UTC',
+});
+
+/** "mar, 8 dic": a local day ('YYYY-MM-DD', a holiday's) as staff read it. */
+export const formatLocalDate = (date: string) => localDate.format(new Date(`${date}T12:00:00Z`));
+
 /** Chile's public holidays whose local day (America/Santiago) overlaps [from, to), epoch ms. */
 export function holidaysBetween(from: number, to: number): PublicHoliday[] {
   const day = (epochMs: number) =>
