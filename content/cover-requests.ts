@@ -20,4 +20,9 @@ export const coverRequestCopy = {
   reason: 'Motivo (opcional)',
   asked: 'Solicitud enviada al grupo',
   loadError: (detail: string) => `No se pudieron cargar las solicitudes: ${detail}`,
+  /** Who could cover: fewest night, weekend and holiday hours of the last 90 days first. */
+  suggestionTitle: 'Menos horas fuera de horario (90 días):',
+  suggestionLabel: (name: string) => `Quién podría cubrir a ${name}`,
+  suggested: 'Sugerido',
+  offHours: (hours: number) => `${hours.toLocaleString('es-CL', { maximumFractionDigits: 0 })} h`,
 } as const;

@@ -5,12 +5,21 @@ import { useToast } from '@/components/ui/toast';
 import { coverRequestCopy as copy } from '@/content/cover-requests';
 import { scheduleCopy } from '@/content/schedule';
 import type { Member, MemberGroup } from '@/lib/members/client';
-import { formatShiftTime, type CoverRequestInput, type Shift } from '@/lib/schedule/client';
+import {
+  formatShiftTime,
+  type Absence,
+  type CoverRequestInput,
+  type Shift,
+} from '@/lib/schedule/client';
 import { CancelCoverRequest } from './cancel-cover-request';
+import { CoverSuggestion } from './cover-suggestion';
+import { coverCandidates } from './fairness';
 import { useLiveBoard } from './live-board';
 import { errorDetail, isSessionLost } from './members-api';
 import { scheduleButtonClass } from './schedule-fields';
+import { signedInMember } from './signed-in-member';
 import { coverRequestsApi, useCoverRequests } from './use-cover-requests';
+import { useFairness } from './use-fairness';
 import { HOUR_MS } from '@/lib/time';
 
 // Loaded when first opened (React's own lazy: no loader code in the board's first load).
@@ -38,19 +47,23 @@ const askFrom = (shift: Shift, now: number) => {
  * requester or whoever created the request, and 'Pedir cobertura' on the signed-in member's own
  * upcoming shifts. The signed-in member is the group's member with the user's email; without
  * one, the board offers neither 'Cubrir' nor 'Pedir cobertura' (staff may still act on someone's
- * behalf through the API), only 'Cancelar' on the requests they created.
+ * behalf through the API), only 'Cancelar' on the requests they created. Under each request, who
+ * could cover it, the fairest first ('Sugerido'), once the group's fairness could be read.
  */
 export function CoverRequests({
   group,
   members,
   userEmail,
   shifts,
+  absences,
   onChanged,
 }: {
   group: MemberGroup;
   members: Member[];
   userEmail: string;
   shifts: Shift[];
+  /** The absences of the schedule's view: nobody away is suggested. */
+  absences: Absence[];
   /** The open requests changed: the schedule may have a new coverage. */
   onChanged: () => void;
 }) {
@@ -60,7 +73,8 @@ export function CoverRequests({
   const [asking, setAsking] = useState<{ from: number; to: number } | null>(null);
   const [busy, setBusy] = useState(false);
   const email = userEmail.trim().toLowerCase();
-  const me = email ? members.find((member) => member.email.toLowerCase() === email) : undefined;
+  const me = signedInMember(members, email);
+  const fairness = useFairness(group, requests.length > 0);
 
   // When the set of open requests changes (one asked, accepted, cancelled or expired anywhere),
   // the schedule is read again: an acceptance added a coverage.
@@ -152,6 +166,12 @@ export function CoverRequests({
                     }
                   />
                 </span>
+                {fairness && (
+                  <CoverSuggestion
+                    requester={request.nombre}
+                    candidates={coverCandidates(fairness, request, absences)}
+                  />
+                )}
               </li>
             );
           })}

@@ -2,11 +2,12 @@ import { supportCopy } from '@/content/support';
 import type { CreateMemberInput, Member, MemberGroup, MemberUpdate } from '@/lib/members/client';
 import type { HistoryEntry } from '@/lib/schedule/client';
 
-/** A failed call, with the server's Spanish message. */
+/** A failed call, with the server's Spanish message (and its message per field, on a 400). */
 class ApiError extends Error {
   constructor(
     message: string,
     readonly status: number,
+    readonly fields: Readonly<Record<string, string>> = {},
   ) {
     super(message);
     this.name = 'ApiError';
@@ -20,9 +21,16 @@ export async function call<T>(path: string, method = 'GET', body?: unknown): Pro
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   if (response.status === 204) return undefined as T;
-  const payload = (await response.json().catch(() => ({}))) as { error?: string };
+  const payload = (await response.json().catch(() => ({}))) as {
+    error?: string;
+    fields?: Record<string, string>;
+  };
   if (!response.ok)
-    throw new ApiError(payload.error ?? `Error ${response.status}`, response.status);
+    throw new ApiError(
+      payload.error ?? `Error ${response.status}`,
+      response.status,
+      payload.fields,
+    );
   return payload as T;
 }
 
@@ -47,6 +55,10 @@ export const membersApi = {
 
 export const errorDetail = (error: unknown) =>
   error instanceof Error && error.message ? error.message : supportCopy.unexpectedError;
+
+/** The server's Spanish message per field of a refused body (none for other failures). */
+export const fieldErrors = (error: unknown): Readonly<Record<string, string>> =>
+  error instanceof ApiError ? error.fields : {};
 
 /** The session ended (expired or revoked) while the screen was open. */
 export const isSessionLost = (error: unknown) => error instanceof ApiError && error.status === 401;

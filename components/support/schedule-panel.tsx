@@ -4,6 +4,7 @@ import { useToast } from '@/components/ui/toast';
 import { scheduleCopy as copy } from '@/content/schedule';
 import type { Member, MemberGroup } from '@/lib/members/client';
 import type { Coverage, CoverageInput, RotationInput } from '@/lib/schedule/client';
+import { Absences } from './absences';
 import { CalendarLink } from './calendar-link';
 import { CoverRequests } from './cover-requests';
 import { CoverageForm } from './coverage-form';
@@ -13,6 +14,7 @@ import { Panel } from './panel';
 import { RotationForm } from './rotation-form';
 import { scheduleApi } from './schedule-api';
 import { ScheduleOverview } from './schedule-overview';
+import { signedInMember } from './signed-in-member';
 import { useSchedule } from './use-schedule';
 
 const section = 'mt-6 border-t border-ink-100 pt-4';
@@ -20,8 +22,8 @@ const summary = 'cursor-pointer text-base font-bold';
 
 /**
  * A group's on-call schedule on /soporte: who is next and the next 14 days (read again on every
- * handoff the live board sees, and every minute), the rotation, coverages, the calendar link and
- * the hours of a month.
+ * handoff the live board sees, and every minute), Chile's holidays and the absences of those
+ * days, the cover requests, the rotation, coverages, the calendar link and the hours of a month.
  */
 export function SchedulePanel({
   group,
@@ -79,7 +81,21 @@ export function SchedulePanel({
       ) : !view ? (
         <p className="mt-4 text-sm text-ink-600">{copy.loading}</p>
       ) : (
-        <ScheduleOverview shifts={view.shifts} holderId={holderId} />
+        <>
+          <ScheduleOverview
+            shifts={view.shifts}
+            absences={view.absences}
+            holidays={view.holidays}
+            holderId={holderId}
+          />
+          <Absences
+            group={group}
+            absences={view.absences}
+            me={signedInMember(members, userEmail)}
+            userEmail={userEmail}
+            onChanged={reload}
+          />
+        </>
       )}
 
       <CoverRequests
@@ -87,6 +103,7 @@ export function SchedulePanel({
         members={members}
         userEmail={userEmail}
         shifts={view?.shifts ?? []}
+        absences={view?.absences ?? []}
         onChanged={() => void reload()}
       />
 

@@ -33,17 +33,19 @@ export async function createMember(
 
 /**
  * Removes every member of the agency group, its shift state and its schedule (rotation,
- * coverages; only the support tests use it). Calendar links stay: each is one staff user's, and
- * the desktop project's tests, running beside these, hold links of their own.
+ * coverages, absences; only the support tests use it). Calendar links stay: each is one staff
+ * user's, and the desktop project's tests, running beside these, hold links of their own.
  */
 export async function clearAgency() {
-  const [docs, coverages] = await Promise.all([
+  const [docs, coverages, absences] = await Promise.all([
     testDb.collection(memberCollections.agencia).listDocuments(),
     testDb.collection(scheduleCollections.coverages).where('group', '==', 'agencia').get(),
+    testDb.collection(scheduleCollections.absences).where('group', '==', 'agencia').get(),
   ]);
   await Promise.all([
     ...docs.map((doc) => doc.delete()),
     ...coverages.docs.map((doc) => doc.ref.delete()),
+    ...absences.docs.map((doc) => doc.ref.delete()),
     testDb.collection(scheduleCollections.rotations).doc('agencia').delete(),
   ]);
   await testDb.collection(scheduleCollections.current).doc('agencia').delete();

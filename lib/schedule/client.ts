@@ -48,7 +48,13 @@ export {
   type PublishedPay,
 } from './pay/model';
 export { FAIRNESS_DAYS, type Fairness, type FairnessMember } from './fairness/fairness';
-export { formatShiftTime, instantToLocalInput, localInputToInstant, monthOf } from './local-time';
+export {
+  formatLocalDate,
+  formatShiftTime,
+  instantToLocalInput,
+  localInputToInstant,
+  monthOf,
+} from './local-time';
 export {
   awaitsConfirmation,
   toShiftConfirmation,
@@ -75,5 +81,6 @@ export {
   MAX_ABSENCE_DAYS,
   toAbsence,
   type Absence,
+  type AbsenceInput,
   type AbsenceKind,
 } from './absences/model';

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { formatShiftTime, instantToLocalInput, localInputToInstant, monthOf } from './local-time';
+import {
+  formatLocalDate,
+  formatShiftTime,
+  instantToLocalInput,
+  localInputToInstant,
+  monthOf,
+} from './local-time';
 
 describe('localInputToInstant', () => {
   it('reads a form time as Chile’s wall-clock time, on either side of an offset change', () => {
@@ -31,5 +37,15 @@ describe('formatShiftTime', () => {
     expect(text).toContain('26');
     expect(text).toContain('09:00');
     expect(text.toLowerCase()).toContain('nov');
+  });
+});
+
+describe('formatLocalDate', () => {
+  it('shows a calendar day as that day, whatever the zone it runs in', () => {
+    const text = formatLocalDate('2026-12-08');
+    expect(text).toContain('8');
+    expect(text.toLowerCase()).toContain('dic');
+    expect(text.toLowerCase()).toContain('mar');
+    expect(formatLocalDate('2027-01-01')).toContain('1');
   });
 });

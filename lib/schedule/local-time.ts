@@ -1,5 +1,4 @@
 import { Temporal } from 'temporal-polyfill';
-import { publicHolidays, type PublicHoliday } from '@/lib/holidays';
 import { DEFAULT_TIME_ZONE } from './model';
 
 /**
@@ -48,18 +47,13 @@ const shiftTime = new Intl.DateTimeFormat('es-CL', {
 /** "jue, 26 nov, 09:00": an instant as staff read it, in Chile's time. */
 export const formatShiftTime = (iso: string) => shiftTime.format(new Date(iso));
 
-/** Chile's public holidays whose local day (America/Santiago) overlaps [from, to), epoch ms. */
-export function holidaysBetween(from: number, to: number): PublicHoliday[] {
-  const day = (epochMs: number) =>
-    Temporal.Instant.fromEpochMilliseconds(epochMs)
-      .toZonedDateTimeISO(DEFAULT_TIME_ZONE)
-      .toPlainDate();
-  const first = day(from).toString();
-  const last = day(to - 1).toString();
-  const years = [];
-  for (let year = Number(first.slice(0, 4)); year <= Number(last.slice(0, 4)); year++)
-    years.push(year);
-  return years
-    .flatMap((year) => publicHolidays(year))
-    .filter((holiday) => holiday.date >= first && holiday.date <= last);
-}
+// A calendar date has no time zone: read at noon UTC, formatted in UTC, it stays that day.
+const localDate = new Intl.DateTimeFormat('es-CL', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  timeZone: 'UTC',
+});
+
+/** "mar, 8 dic": a local day ('YYYY-MM-DD', a holiday's) as staff read it. */
+export const formatLocalDate = (date: string) => localDate.format(new Date(`${date}T12:00:00Z`));

@@ -4,7 +4,7 @@ import type { PublicHoliday } from '@/lib/holidays';
 import { DAY_MS } from '@/lib/time';
 import type { Absence } from '../absences/model';
 import { listAbsences } from '../absences/records';
-import { holidaysBetween } from '../local-time';
+import { holidaysBetween } from './holidays';
 import { NEXT_HORIZON_MS } from '../limits';
 import {
   dutyOf,
