@@ -5,7 +5,7 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { Temporal } from 'temporal-polyfill';
 import { Dialog, DialogActions } from '@/components/ui/dialog';
-import { errorAttributes, FormField } from '@/components/ui/form-field';
+import { errorAttributes, FormField, FormInput } from '@/components/ui/form-field';
 import { absenceCopy as copy } from '@/content/absences';
 import { scheduleCopy } from '@/content/schedule';
 import {
@@ -92,22 +92,17 @@ export function AbsenceDialog({
     if (fields.length === 0) setError('root.server', { message: refusal.message });
   }
 
-  const input = (name: 'from' | 'to' | 'note', label: string, type: string) => {
-    const id = `${formId}-${name}`;
-    const error = errors[name]?.message;
-    return (
-      <FormField id={id} label={label} error={error}>
-        <input
-          id={id}
-          type={type}
-          {...(name === 'note' && { maxLength: 200 })}
-          className={scheduleFieldClass}
-          {...errorAttributes(id, error)}
-          {...register(name)}
-        />
-      </FormField>
-    );
-  };
+  const input = (name: 'from' | 'to' | 'note', label: string, type: string) => (
+    <FormInput
+      id={`${formId}-${name}`}
+      label={label}
+      error={errors[name]?.message}
+      type={type}
+      {...(name === 'note' && { maxLength: 200 })}
+      className={scheduleFieldClass}
+      {...register(name)}
+    />
+  );
   const kindId = `${formId}-kind`;
   const server = errors.root?.server?.message;
 

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Dialog, DialogActions } from '@/components/ui/dialog';
-import { errorAttributes, FormField, inputClass } from '@/components/ui/form-field';
+import { FormInput } from '@/components/ui/form-field';
 import { Icon } from '@/components/ui/icons';
 import { supportCopy } from '@/content/support';
 import { createMemberSchema, editMemberSchema, type CreateMemberInput } from '@/lib/members/client';
@@ -64,22 +64,16 @@ function MemberForm({ mode, title, initial, onClose, onSubmit }: MemberFormDialo
     defaultValues: initial ?? empty,
   });
 
-  const field = (name: keyof Fields, label: string, type: string, autoComplete: string) => {
-    const id = `${formId}-${name}`;
-    const error = errors[name]?.message;
-    return (
-      <FormField id={id} label={label} error={error}>
-        <input
-          id={id}
-          type={type}
-          autoComplete={autoComplete}
-          className={inputClass}
-          {...errorAttributes(id, error)}
-          {...register(name)}
-        />
-      </FormField>
-    );
-  };
+  const field = (name: keyof Fields, label: string, type: string, autoComplete: string) => (
+    <FormInput
+      id={`${formId}-${name}`}
+      label={label}
+      error={errors[name]?.message}
+      type={type}
+      autoComplete={autoComplete}
+      {...register(name)}
+    />
+  );
 
   const busyLabel = mode === 'create' ? supportCopy.creating : supportCopy.saving;
   const label = mode === 'create' ? supportCopy.create : supportCopy.save;

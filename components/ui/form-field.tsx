@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 
 /** The look of every text input, with the invalid state driven by aria-invalid. */
 export const inputClass =
@@ -36,5 +36,20 @@ export function FormField({
         </p>
       )}
     </div>
+  );
+}
+
+/** A labelled text input with its error message: `FormField` around an `input` tied to it. */
+export function FormInput({
+  id,
+  label,
+  error,
+  className = inputClass,
+  ...input
+}: { id: string; label: ReactNode; error: string | undefined } & ComponentProps<'input'>) {
+  return (
+    <FormField id={id} label={label} error={error}>
+      <input id={id} className={className} {...errorAttributes(id, error)} {...input} />
+    </FormField>
   );
 }

@@ -99,6 +99,23 @@ export const toMemberRange = (id: string, data: Record<string, unknown>): Member
   createdAt: toIsoDate(data.createdAt) ?? '',
 });
 
+/** A new member range as stored: the member as named now, the instants as Dates. */
+export const newMemberRange = (
+  group: MemberGroup,
+  member: Pick<Member, 'id' | 'nombre'>,
+  range: { from: string | Date; to: string | Date },
+  by: string,
+  now: Date,
+) => ({
+  group,
+  memberId: member.id,
+  nombre: member.nombre,
+  from: new Date(range.from),
+  to: new Date(range.to),
+  createdBy: by,
+  createdAt: now,
+});
+
 /** A coverage (`coberturas`): a member holds the group's shift over [from, to). */
 export interface Coverage extends MemberRange {
   reason?: string;

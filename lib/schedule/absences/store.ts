@@ -5,6 +5,7 @@ import { recordScheduleNotice, scheduleNoticeDue } from '@/lib/notifications';
 import { COVER_REQUEST_STATUS, toCoverRequest, type CoverRequest } from '../cover-requests/model';
 import { actingMember, coverRequests, noticePerson } from '../cover-requests/records';
 import { ScheduleError } from '../messages';
+import { newMemberRange } from '../model';
 import { loadPlan } from '../plan/load';
 import { latestEntry } from '../shift/history';
 import { openConflicts } from './conflicts';
@@ -34,15 +35,9 @@ export async function addAbsence(
     const member = await actingMember(transaction, group, input.memberId, by);
     const ref = absences().doc();
     const record = {
-      group,
-      memberId: member.id,
-      nombre: member.nombre,
-      from: new Date(input.from),
-      to: new Date(input.to),
+      ...newMemberRange(group, member, input, by, now),
       kind: input.kind,
       ...(input.note && { note: input.note }),
-      createdBy: by,
-      createdAt: now,
     };
     const absence = toAbsence(ref.id, record);
     const plan = await loadPlan(group, now, await latestEntry(group, transaction), transaction);

@@ -12,6 +12,7 @@ import {
 } from './model';
 import { actingMember, coverRequests, noticePerson } from './records';
 import { ScheduleError } from '../messages';
+import { newMemberRange } from '../model';
 import { loadPlan } from '../plan/load';
 import { plannedPieces } from '../plan/timeline';
 
@@ -44,15 +45,9 @@ export async function askCover(
     if (!holds) throw new ScheduleError(400, c.noShift);
     const ref = coverRequests().doc();
     const record = {
-      group,
-      memberId: member.id,
-      nombre: member.nombre,
-      from,
-      to,
+      ...newMemberRange(group, member, { from, to }, by, now),
       ...(input.reason && { reason: input.reason }),
       status: COVER_REQUEST_STATUS.open,
-      createdBy: by,
-      createdAt: now,
     };
     transaction.create(ref, record);
     const notices = recordScheduleNotice(transaction, `cover.requested-${ref.id}`, {

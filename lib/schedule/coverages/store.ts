@@ -5,7 +5,7 @@ import { membersById, type MemberGroup } from '@/lib/members';
 import { scheduleCollections } from '../collections';
 import { MAX_OPEN_COVERAGES } from '../limits';
 import { ScheduleError, scheduleMessages as m } from '../messages';
-import { toMemberRange, type Coverage } from '../model';
+import { newMemberRange, toMemberRange, type Coverage } from '../model';
 import type { CoverageInput } from '../schemas';
 
 /** Coverages (`coberturas`): a member holds the group's shift over a range. */
@@ -66,14 +66,8 @@ export async function addCoverage(
     if (!member) throw new ScheduleError(400, m.memberNotInGroup, { memberId: m.memberNotInGroup });
     const ref = coverages().doc();
     const record = {
-      group,
-      memberId: member.id,
-      nombre: member.nombre,
-      from: new Date(input.from),
-      to: new Date(input.to),
+      ...newMemberRange(group, member, input, by, now),
       ...(input.reason && { reason: input.reason }),
-      createdBy: by,
-      createdAt: now,
     };
     transaction.create(ref, record);
     return toCoverage(ref.id, record);
