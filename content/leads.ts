@@ -42,6 +42,8 @@ export const leadsDeskCopy = {
   contactAll: 'Todos',
   contactLate: 'Atrasados sin contacto',
   emptyLate: 'No hay leads atrasados sin contacto.',
+  meetingBooked: 'Con reunión agendada',
+  emptyBooked: 'No hay leads con reunión agendada.',
   waiting: (minutes: number) => `Sin contacto · ${minutes} min hábiles`,
   contacted: (minutes: number) => `Contactado en ${minutes} min hábiles`,
   late: 'atrasado',

@@ -268,6 +268,14 @@ const envSchema = z.object({
     blankAsMissing,
     z.string().min(32, 'must be at least 32 characters long').optional(),
   ),
+  /**
+   * Calendly's webhook signing key (the `signing_key` of the webhook subscription): signs every
+   * booking Calendly sends `POST /api/bookings/calendly`; unset: that route is 404.
+   */
+  CALENDLY_WEBHOOK_SIGNING_KEY: z.preprocess(
+    blankAsMissing,
+    z.string().min(16, 'must be at least 16 characters long').optional(),
+  ),
   /** The Slack app's bot token (`xoxb-…`); with SLACK_SIGNING_SECRET it turns the app on. */
   SLACK_BOT_TOKEN: z.preprocess(
     blankAsMissing,

@@ -98,6 +98,7 @@ const steps: Step[] = [
     'integration/outbox',
     'integration/leads',
     'integration/acknowledgement',
+    'integration/bookings',
     'integration/first-contact',
     'integration/privacy',
     'integration/public-forms',

@@ -5,6 +5,7 @@ import {
   leadDestinationLabels,
   leadDestinations,
   leadLabels,
+  meetingLabel,
   retryableStatuses,
   UTM_KEYS,
   type DeskLead,
@@ -114,6 +115,13 @@ export function LeadRow({
           <span className={pill(lead.status)}>{leadStatusLabels[lead.status]}</span>
         </p>
         {lead.contact && <FirstContact contact={lead.contact} />}
+        {lead.meeting && (
+          <p
+            className={`mt-1 ${lead.meeting.status === 'agendada' ? 'font-semibold text-emerald-900' : 'text-ink-600'}`}
+          >
+            {meetingLabel(lead.meeting)}
+          </p>
+        )}
       </div>
       <div className="min-w-0">
         <p className="font-semibold text-ink-900">{lead.name}</p>

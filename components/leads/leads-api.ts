@@ -1,4 +1,7 @@
-import type { ContactFilter, DeskLead, LeadStatus } from '@/lib/leads/client';
+import type { ContactFilter, DeskLead, LeadStatus, MeetingFilter } from '@/lib/leads/client';
+
+/** The desk's second filter: late for first contact, or with a meeting booked. */
+export type DeskFilter = ContactFilter | MeetingFilter | '';
 
 /** The browser's side of the leads desk's contract (docs/contracts.md, Leads desk). */
 async function call<T>(path: string, method = 'GET'): Promise<T> {
@@ -20,9 +23,13 @@ export interface LeadPage {
 }
 
 export const leadsApi = {
-  list: (status: LeadStatus | '', cursor?: string, contact: ContactFilter | '' = '') =>
+  list: (status: LeadStatus | '', cursor?: string, filter: DeskFilter = '') =>
     call<LeadPage>(
-      withStatus('/api/leads', status, { ...(contact && { contact }), ...(cursor && { cursor }) }),
+      withStatus('/api/leads', status, {
+        ...(filter === 'late' && { contact: filter }),
+        ...(filter === 'booked' && { meeting: filter }),
+        ...(cursor && { cursor }),
+      }),
     ),
   retry: (id: string) => call<unknown>(`/api/leads/${encodeURIComponent(id)}/retry`, 'POST'),
   retryAll: () => call<{ queued: number }>('/api/leads/retry', 'POST'),

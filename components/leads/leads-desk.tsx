@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { inputClass } from '@/components/ui/form-field';
 import { useToast } from '@/components/ui/toast';
 import { leadsDeskCopy as copy, leadStatusLabels } from '@/content/leads';
-import { leadStatuses, type ContactFilter, type LeadStatus } from '@/lib/leads/client';
-import { leadsApi, type LeadPage } from './leads-api';
+import { leadStatuses, type LeadStatus } from '@/lib/leads/client';
+import { leadsApi, type DeskFilter, type LeadPage } from './leads-api';
 import { LeadRow } from './lead-row';
 
 const smallButton =
@@ -31,11 +31,11 @@ export function LeadsDesk({
 }) {
   const toast = useToast();
   const [status, setStatus] = useState<LeadStatus | ''>('');
-  const [contact, setContact] = useState<ContactFilter | ''>('');
+  const [contact, setContact] = useState<DeskFilter>('');
   const [page, setPage] = useState(initial);
   const [busy, setBusy] = useState(false);
 
-  async function load(next: LeadStatus | '', cursor?: string, late: ContactFilter | '' = contact) {
+  async function load(next: LeadStatus | '', cursor?: string, late: DeskFilter = contact) {
     setBusy(true);
     try {
       const more = await leadsApi.list(next, cursor, late);
@@ -92,13 +92,14 @@ export function LeadsDesk({
               value={contact}
               disabled={busy}
               onChange={(event) => {
-                const next = event.target.value as ContactFilter | '';
+                const next = event.target.value as DeskFilter;
                 setContact(next);
                 void load(status, undefined, next);
               }}
             >
               <option value="">{copy.contactAll}</option>
               <option value="late">{copy.contactLate}</option>
+              <option value="booked">{copy.meetingBooked}</option>
             </select>
           </label>
         </div>
@@ -120,7 +121,7 @@ export function LeadsDesk({
         </div>
       </div>
       {page.leads.length === 0 ? (
-        <p className="text-ink-600">{contact ? copy.emptyLate : copy.empty}</p>
+        <p className="text-ink-600">{contact === 'late' ? copy.emptyLate : contact ? copy.emptyBooked : copy.empty}</p>
       ) : (
         <ul className="grid gap-3" aria-busy={busy}>
           {page.leads.map((lead) => (

@@ -207,7 +207,34 @@ const MODELS: Record<string, ModelDef> = {
     order: 'id desc',
     fields: { name: char('Campaign Identifier', true), active },
   },
+  'mail.activity.type': {
+    description: 'Activity Type',
+    order: 'sequence, id',
+    fields: {
+      name: char('Name', true),
+      sequence: { type: 'integer', string: 'Sequence' },
+      active,
+    },
+  },
+  // `res_model` is Odoo's related, stored field of `res_model_id` (set on create).
+  'mail.activity': {
+    description: 'Activity',
+    order: 'date_deadline ASC, id ASC',
+    fields: {
+      res_model_id: { ...many2one('Document Model', 'ir.model'), required: true },
+      res_model: char('Related Document Model'),
+      res_id: { type: 'integer', string: 'Related Document ID', required: true },
+      activity_type_id: many2one('Activity Type', 'mail.activity.type'),
+      summary: char('Summary'),
+      note: { type: 'html', string: 'Note' },
+      date_deadline: char('Due Date', true),
+      user_id: { ...many2one('Assigned to', 'res.users'), default: BOT_UID },
+    },
+  },
 };
+
+/** Odoo's Meeting activity type (`mail.mail_activity_data_meeting`) in a fresh database. */
+const MEETING_ACTIVITY_TYPE_ID = 3;
 
 /** Odoo's own ids for these countries in a fresh database. */
 const COUNTRIES: [number, string, string][] = [
@@ -362,6 +389,26 @@ const METHODS: Record<string, MethodDef> = {
     required: ['res_id'],
     run: (stand, _model, ids, args) => stand.sendMail(ids, args),
   },
+  /**
+   * `mail.activity.mixin.activity_schedule(act_type_xmlid, date_deadline, summary, note,
+   * **values)` on records of a model with activities: one `mail.activity` per record (the
+   * type by external id, today when no date), answering the new activities' ids.
+   */
+  activity_schedule: {
+    model: false,
+    models: ['crm.lead'],
+    params: ['act_type_xmlid', 'date_deadline', 'summary', 'note', 'user_id'],
+    required: [],
+    run: (stand, model, ids, args) => stand.scheduleActivities(model, ids, args),
+  },
+  /** `mail.thread.message_post(body, message_type, subtype_xmlid, …)`: a chatter message. */
+  message_post: {
+    model: false,
+    models: ['crm.lead'],
+    params: ['body', 'message_type', 'subtype_xmlid', 'subject', 'body_is_html'],
+    required: [],
+    run: (stand, model, ids, args) => stand.postMessage(model, ids, args),
+  },
   /** Odoo 18+: whether the user may do `operation` on the model (ACLs; record rules for ids). */
   has_access: {
     model: false,
@@ -468,6 +515,8 @@ export class OdooStandIn {
    * connection is held until the client gives up, as when a request outlives its timeout.
    */
   loseSendMailAnswer = false;
+  /** A `mail.activity` create or `activity_schedule` commits, then the answer is a proxy's 502. */
+  failAfterActivity = false;
   /** `model.operation` the bot may not do (`crm.lead.unlink`): has_access answers false. */
   readonly deniedAccess = new Set<string>();
 
@@ -506,6 +555,20 @@ export class OdooStandIn {
       model: 'crm.lead',
     });
     this.table('res.users').set(this.uid, { id: this.uid, name: 'Bot sitio', login: this.login });
+    this.table('mail.activity.type').set(MEETING_ACTIVITY_TYPE_ID, {
+      id: MEETING_ACTIVITY_TYPE_ID,
+      name: 'Meeting',
+      sequence: 3,
+      active: true,
+    });
+    this.table('ir.model.data').set(1, {
+      id: 1,
+      module: 'mail',
+      name: 'mail_activity_data_meeting',
+      model: 'mail.activity.type',
+      res_id: MEETING_ACTIVITY_TYPE_ID,
+      noupdate: true,
+    });
   }
 
   /** Where it listens, e.g. `http://127.0.0.1:41234` (ODOO_URL). */
@@ -565,6 +628,7 @@ export class OdooStandIn {
     this.commitLateMs = 0;
     this.refuseRecordsWith = undefined;
     this.loseSendMailAnswer = false;
+    this.failAfterActivity = false;
     this.deniedAccess.clear();
   }
 
@@ -746,6 +810,9 @@ export class OdooStandIn {
         return sendHtml(response, 502, BAD_GATEWAY_PAGE);
       }
       if (this.loseSendMailAnswer && method === 'send_mail') return this.withhold(response);
+      if (this.failAfterActivity && isActivityCreation(model, method)) {
+        return sendHtml(response, 502, BAD_GATEWAY_PAGE);
+      }
       send(response, 200, result);
     } catch (error) {
       if (error instanceof NotFoundError) {
@@ -870,6 +937,9 @@ export class OdooStandIn {
         return sendHtml(response, 502, BAD_GATEWAY_PAGE);
       }
       if (this.loseSendMailAnswer && methodName === 'send_mail') return this.withhold(response);
+      if (this.failAfterActivity && isActivityCreation(modelName, methodName)) {
+        return sendHtml(response, 502, BAD_GATEWAY_PAGE);
+      }
       answer(result);
     } catch (error) {
       if (error instanceof NotFoundError) return fail(error.rpcName, error.message);
@@ -1008,6 +1078,10 @@ export class OdooStandIn {
       if (model === 'mail.template' && typeof record.model_id === 'number') {
         record.model = this.table('ir.model').get(record.model_id)?.model ?? false;
       }
+      if (model === 'mail.activity' && typeof record.res_model_id === 'number') {
+        record.res_model = this.table('ir.model').get(record.res_model_id)?.model ?? false;
+        if (record.date_deadline === false) record.date_deadline = this.odooNow().slice(0, 10);
+      }
       for (const [name, field] of Object.entries(def.fields)) {
         if (
           field.required &&
@@ -1060,6 +1134,46 @@ export class OdooStandIn {
       throw valueError(`Invalid access mode: ${String(operation)}`);
     }
     return !this.deniedAccess.has(`${model}.${String(operation)}`);
+  }
+
+  /**
+   * `activity_schedule` on records: one `mail.activity` each, of the type `act_type_xmlid` names
+   * (a ValueError for an unknown one, as `env.ref` raises), due `date_deadline` (today without).
+   */
+  scheduleActivities(model: string, ids: number[], args: Record<string, unknown>): number[] {
+    const records = this.existing(model, ids);
+    const xmlid = typeof args.act_type_xmlid === 'string' ? args.act_type_xmlid : '';
+    const typeId = xmlid ? this.xmlidRecord('mail.activity.type', xmlid) : false;
+    if (typeId === undefined) throw valueError(`External ID not found in the system: ${xmlid}`);
+    const modelId = [...this.table('ir.model').values()].find((row) => row.model === model)?.id;
+    return this.createRecords(
+      'mail.activity',
+      records.map((record) => ({
+        res_model_id: modelId,
+        res_id: record.id,
+        activity_type_id: typeId,
+        summary: args.summary ?? false,
+        note: args.note ?? false,
+        ...(typeof args.date_deadline === 'string' && { date_deadline: args.date_deadline }),
+        ...(typeof args.user_id === 'number' && { user_id: args.user_id }),
+      })),
+    );
+  }
+
+  /** `message_post` on one record: a `mail.message` (a comment) on it; answers its id. */
+  postMessage(model: string, ids: number[], args: Record<string, unknown>): number {
+    if (ids.length !== 1) throw valueError(`Expected singleton: ${model}(${ids.join(', ')},)`);
+    const [record] = this.existing(model, ids) as [StandInRecord];
+    const [id] = this.createRecords('mail.message', [
+      {
+        model,
+        res_id: record.id,
+        body: typeof args.body === 'string' ? args.body : '',
+        message_type: typeof args.message_type === 'string' ? args.message_type : 'notification',
+        ...(typeof args.subject === 'string' && { subject: args.subject }),
+      },
+    ]);
+    return id as number;
   }
 
   /**
@@ -1535,6 +1649,10 @@ function bind(
   }
   return named;
 }
+
+/** The calls that create a mail.activity. */
+const isActivityCreation = (model: string, method: string) =>
+  method === 'activity_schedule' || (model === 'mail.activity' && method === 'create');
 
 /** The methods that create a crm.lead. */
 const isCreation = (method: string) => method === 'create' || method === 'load';

@@ -2,6 +2,7 @@ import 'server-only';
 import {
   acknowledgementChannel,
   leadChannels,
+  meetingChannel,
   odooDeletionChannel,
   salesNoticeChannel,
 } from '@/lib/leads';
@@ -19,7 +20,7 @@ import { requestNoticeChannel } from '@/lib/privacy';
  * serves the minute job and `npm run outbox:retry` alike.
  */
 const outboxChannels = {
-  leads: [leadChannels.odoo, leadChannels.upstream, acknowledgementChannel],
+  leads: [leadChannels.odoo, leadChannels.upstream, acknowledgementChannel, meetingChannel],
   'odoo-deletions': [odooDeletionChannel],
   sales: [salesNoticeChannel],
   notifications: [notificationChannel],

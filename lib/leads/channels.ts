@@ -1,4 +1,5 @@
 import 'server-only';
+import { createHash } from 'node:crypto';
 import type { DocumentData, Timestamp } from 'firebase-admin/firestore';
 import { env } from '@/lib/env';
 import { expiryOnceSent } from '@/lib/chat';
@@ -9,6 +10,7 @@ import {
   findOdooAcknowledgement,
   odooConfig,
   sendOdooAcknowledgement,
+  syncOdooMeeting,
   type OdooFailure,
 } from '@/lib/odoo';
 import {
@@ -24,6 +26,8 @@ import {
   startSending,
   type StoredAcknowledgement,
 } from './acknowledgement';
+import { meetingDue, storedMeeting, type BookingResult } from './bookings';
+import { meetingLocalDate, meetingWhen } from './meeting';
 import { deliveriesOf, derivedLeadFields, isBlockedLead, type LeadDestination } from './model';
 import { deletionUnsettled } from './odoo-deletions';
 import { markAccepting, markHeld } from './outages';
@@ -36,7 +40,9 @@ import { leadCollections, requestOf } from './schema';
  * `acknowledgement`), its overall state, and the block that keeps the outbox's claim from
  * sending it, whatever made it due.
  */
-const leadPlace = (field: `destinations.${LeadDestination}` | 'acknowledgement') => ({
+const leadPlace = (
+  field: `destinations.${LeadDestination}` | 'acknowledgement' | 'meetingOdoo',
+) => ({
   collection: leadCollections.leads,
   field,
   derive: derivedLeadFields,
@@ -83,7 +89,12 @@ const odooLeadChannel: OutboxChannel = {
   name: 'leads-odoo',
   ...leadPlace('destinations.odoo'),
   // Once the lead is recorded as created in Odoo, its acknowledgement is due (same transaction).
-  derive: (document) => ({ ...derivedLeadFields(document), ...acknowledgementDue(document) }),
+  // ... and so is its meeting's activity, when a booking reached it first (lib/leads/bookings.ts).
+  derive: (document) => ({
+    ...derivedLeadFields(document),
+    ...acknowledgementDue(document),
+    ...meetingDue(document),
+  }),
   enabled: () => odooConfig() !== null,
   timeoutMs: () => (odooConfig()?.timeoutMs ?? 0) * ODOO_CALLS_PER_SEND,
   async send(id, lead) {
@@ -103,8 +114,50 @@ const odooLeadChannel: OutboxChannel = {
   },
   async afterSend(id, result, failure) {
     await watchDestination('odoo')(id, result, failure);
-    if (result === 'forwarded') await deliverInBackground(acknowledgementChannel, [id]);
+    if (result === 'forwarded') {
+      await Promise.all([
+        deliverInBackground(acknowledgementChannel, [id]),
+        deliverInBackground(meetingChannel, [id]),
+      ]);
+    }
   },
+};
+
+/** Calls one meeting sync may make: search, unlink, schedule or note search and post, key check. */
+const ODOO_CALLS_PER_MEETING = 5;
+
+/**
+ * A lead's meeting in Odoo (docs/contracts.md, Bookings reach the lead): one Meeting activity
+ * on its crm.lead while the meeting stands, none and a note once cancelled. Each send brings
+ * Odoo to the meeting's state as stored when it was claimed, looking before each change, so a
+ * retry after a lost answer changes nothing twice; a booking that changes the meeting meanwhile
+ * makes it due again (renewedOutboxFields). Blocked with the lead; held with Odoo.
+ */
+export const meetingChannel: OutboxChannel = {
+  name: 'meetings-odoo',
+  ...leadPlace('meetingOdoo'),
+  enabled: () => odooConfig() !== null,
+  timeoutMs: () => (odooConfig()?.timeoutMs ?? 0) * ODOO_CALLS_PER_MEETING,
+  async send(_id, lead) {
+    const config = odooConfig();
+    if (!config) return { ok: false, reason: 'Odoo ya no está configurado (ODOO_URL)' };
+    const odooId = Number(deliveriesOf(lead).odoo?.upstreamId);
+    const meeting = storedMeeting(lead);
+    if (!meeting || !Number.isInteger(odooId) || odooId <= 0) {
+      return { ok: false, permanent: true, reason: 'El lead no tiene reunión o registro en Odoo' };
+    }
+    const outcome = await syncOdooMeeting(config, {
+      odooId,
+      ref: createHash('sha256').update(meeting.inviteeUri).digest('hex').slice(0, 24),
+      status: meeting.status,
+      date: meetingLocalDate(meeting.at),
+      when: meetingWhen(meeting.at),
+      rescheduleUrl: meeting.rescheduleUrl,
+    });
+    if (!outcome.ok) return asSendFailure(outcome);
+    return { ok: true, fields: { activityId: outcome.value } };
+  },
+  afterSend: watchDestination('odoo'),
 };
 
 /**
@@ -238,5 +291,16 @@ export async function sendLeadInBackground(leadId: string, noticeIds: readonly s
   await Promise.all([
     ...Object.values(leadChannels).map((channel) => deliverInBackground(channel, [leadId])),
     deliverInBackground(salesNoticeChannel, noticeIds),
+  ]);
+}
+
+/**
+ * After a booking's answer (Next's `after()`): a lead made from it goes to each destination like
+ * any lead; a meeting whose activity is due goes to Odoo.
+ */
+export async function sendBookingInBackground(result: BookingResult) {
+  await Promise.all([
+    result.created ? sendLeadInBackground(result.leadId, result.noticeIds) : undefined,
+    result.activityDue ? deliverInBackground(meetingChannel, [result.leadId]) : undefined,
   ]);
 }

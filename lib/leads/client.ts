@@ -16,6 +16,7 @@ export {
   type DeliveryStatus,
   type Lead,
   type LeadAttribution,
+  type LeadMeeting,
   type LeadDestination,
   type LeadStatus,
 } from './model';
@@ -46,9 +47,12 @@ export {
   isWithheld,
   leadDeskMessages,
   leadListQuery,
+  meetingFilters,
   searchValues,
   type ContactFilter,
+  type MeetingFilter,
   type DeskLead,
   type StaffLead,
   type WithheldLead,
 } from './desk';
+export { meetingLabel, meetingStatuses, type MeetingStatus } from './meeting';

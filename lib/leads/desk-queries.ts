@@ -3,7 +3,7 @@ import { FieldPath, type Query, type QueryDocumentSnapshot } from 'firebase-admi
 import { MalformedCursorError } from '@/lib/errors';
 import { isFirestoreId } from '@/lib/firebase/values';
 import { leads } from './collection';
-import { deskLead, type ContactFilter, type DeskLead } from './desk';
+import { deskLead, type ContactFilter, type DeskLead, type MeetingFilter } from './desk';
 import { retryableStatuses, type Lead, type LeadStatus } from './model';
 import { heldDestinations } from './outages';
 import { leadView } from './view';
@@ -12,10 +12,11 @@ import { leadView } from './view';
  * The leads in a state (all of them without one), newest first; `late`: only those late for
  * their first contact and still waiting (the poll keeps `contact.late`).
  */
-const leadsIn = (status?: LeadStatus, contact?: ContactFilter): Query => {
+const leadsIn = (status?: LeadStatus, contact?: ContactFilter, meeting?: MeetingFilter): Query => {
   let query = leads().orderBy('createdAt', 'desc').orderBy(FieldPath.documentId(), 'desc');
   if (status) query = query.where('status', '==', status);
   if (contact === 'late') query = query.where('contact.late', '==', true);
+  if (meeting === 'booked') query = query.where('meeting.status', '==', 'agendada');
   return query;
 };
 
@@ -28,18 +29,20 @@ const leadsIn = (status?: LeadStatus, contact?: ContactFilter): Query => {
 export async function listLeads({
   status,
   contact,
+  meeting,
   cursor,
   limit,
   privacy,
 }: {
   status?: LeadStatus;
   contact?: ContactFilter;
+  meeting?: MeetingFilter;
   cursor?: string;
   limit: number;
   privacy: boolean;
 }): Promise<{ leads: DeskLead[]; nextCursor: string | null }> {
   if (cursor && !isFirestoreId(cursor)) throw new MalformedCursorError();
-  let query = leadsIn(status, contact).limit(limit + 1);
+  let query = leadsIn(status, contact, meeting).limit(limit + 1);
   if (cursor) {
     const after = await leads().doc(cursor).get();
     if (after.exists) query = query.startAfter(after);

@@ -7,11 +7,16 @@ export const leadDeskMessages = {
   notFound: 'No encontramos ese lead',
   nothingToRetry: 'Este lead no tiene envíos retenidos ni fallidos',
   unknownContact: 'Filtro de contacto desconocido: usa late',
+  unknownMeeting: 'Filtro de reunión desconocido: usa booked',
 } as const;
 
 /** `?contact=` of GET /api/leads: `late`, the leads still waiting past SALES_FIRST_CONTACT_MINUTES. */
 export const contactFilters = ['late'] as const;
 export type ContactFilter = (typeof contactFilters)[number];
+
+/** `?meeting=` of GET /api/leads: `booked`, the leads whose meeting stands (Calendly). */
+export const meetingFilters = ['booked'] as const;
+export type MeetingFilter = (typeof meetingFilters)[number];
 
 /**
  * `?status=&cursor=&limit=` of GET /api/leads: 50 a page unless told, at most 100. `listLeads`
@@ -20,6 +25,7 @@ export type ContactFilter = (typeof contactFilters)[number];
 export const leadListQuery = z.object({
   status: z.enum(leadStatuses, { error: leadDeskMessages.unknownStatus }).optional(),
   contact: z.enum(contactFilters, { error: leadDeskMessages.unknownContact }).optional(),
+  meeting: z.enum(meetingFilters, { error: leadDeskMessages.unknownMeeting }).optional(),
   cursor: z.string().optional(),
   limit: z.coerce.number().int().min(1).max(100).catch(50).default(50),
 });
@@ -44,7 +50,8 @@ export type StaffLead = Pick<
   | 'page'
   | 'destinations'
   | 'contact'
->;
+  | 'source'
+> & { meeting?: Pick<NonNullable<Lead['meeting']>, 'at' | 'status'> };
 
 /** A blocked lead as staff without the privacy role see it: its state only. */
 export interface WithheldLead {
@@ -71,6 +78,7 @@ export function deskLead(lead: Lead, { privacy }: { privacy: boolean }): DeskLea
   if (privacy) return lead;
   if (lead.status === 'blocked') return { id: lead.id, status: 'blocked' };
   const { id, status, createdAt, name, company, country, page, destinations, contact } = lead;
+  const { meeting, source } = lead;
   return {
     id,
     status,
@@ -81,5 +89,8 @@ export function deskLead(lead: Lead, { privacy }: { privacy: boolean }): DeskLea
     ...(page !== undefined && { page }),
     destinations,
     ...(contact !== undefined && { contact }),
+    // When, and whether it stands: its links (to change or cancel it) are the person's.
+    ...(meeting !== undefined && { meeting: { at: meeting.at, status: meeting.status } }),
+    ...(source !== undefined && { source }),
   };
 }

@@ -10,7 +10,9 @@ export * from './client';
 export {
   acknowledgementChannel,
   leadChannels,
+  meetingChannel,
   odooDeletionChannel,
+  sendBookingInBackground,
   sendLeadInBackground,
 } from './channels';
 export { medianFirstContactMinutes, pollFirstContact, waitingNoticeId } from './contact-poll';
@@ -29,6 +31,7 @@ export { allLeads, leadsNeedingAttention, listLeads, noLeadHeld } from './desk-q
 export { retryAllLeads, retryLead, type RetryResult } from './retries';
 export { enrollWaitingLeads } from './enrollment';
 export { findLeadsOf } from './person';
+export { recordBooking, type BookingInput } from './bookings';
 export { blockLeads } from './blocking';
 export { correctLeads } from './correction';
 export { deleteLeads, type ForwardedLead } from './deletion';

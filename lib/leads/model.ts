@@ -1,5 +1,6 @@
 import type { LeadUtm } from './attribution';
 import type { LeadContact } from './first-contact';
+import type { MeetingStatus } from './meeting';
 import type { LeadFields } from './schema';
 
 /**
@@ -125,8 +126,22 @@ export interface Lead extends LeadFields, LeadAttribution {
   destinations: Partial<Record<LeadDestination, Delivery>>;
   /** Its first contact by sales: every lead created in Odoo has one. */
   contact?: LeadContact;
+  /** Its meeting booked through Calendly: when, and whether it stands (the links: privacy staff). */
+  meeting?: LeadMeeting;
+  /** `agenda` for a lead made from a booking (no form). */
+  source?: string;
   /** The lead service's (LEADS_UPSTREAM_URL) id and date, as before there were several. */
   upstreamId?: string;
   forwardedAt?: string;
   expiresAt?: string;
+}
+
+/** A lead's meeting as staff see it (docs/contracts.md, Bookings reach the lead). */
+export interface LeadMeeting {
+  at: string;
+  status: MeetingStatus;
+  eventUri?: string;
+  inviteeUri?: string;
+  rescheduleUrl?: string;
+  cancelUrl?: string;
 }

@@ -123,6 +123,8 @@ export const leadCollections = {
   odooDeletions: 'bajas-odoo',
   /** The first-contact poll's last minute (lib/leads/contact-poll.ts). */
   contactPoll: 'sondeo-contacto',
+  /** Which lead each Calendly invitee's booking reached (lib/leads/bookings.ts). */
+  bookings: 'reservas-calendly',
 } as const;
 
 const requestFields = Object.keys(leadSchema.shape) as (keyof LeadFields)[];

@@ -1,5 +1,6 @@
 import 'server-only';
 import type { DocumentData, Timestamp } from 'firebase-admin/firestore';
+import { storedMeeting } from './bookings';
 import { contactOf } from './contact-poll';
 import {
   deliveriesOf,
@@ -32,6 +33,7 @@ export function leadView(id: string, data: DocumentData): Lead {
   const consent = data.consent as { version: string; at: Timestamp } | undefined;
   const upstream = deliveries.upstream;
   const contact = contactOf(data);
+  const meeting = storedMeeting(data);
   return {
     id,
     ...requestOf(data),
@@ -52,5 +54,16 @@ export function leadView(id: string, data: DocumentData): Lead {
     ...(isoDate(upstream?.forwardedAt) && { forwardedAt: isoDate(upstream?.forwardedAt) }),
     ...(isoDate(data.expiresAt) && { expiresAt: isoDate(data.expiresAt) }),
     ...(contact && { contact }),
+    ...(meeting && {
+      meeting: {
+        at: meeting.at.toISOString(),
+        status: meeting.status,
+        eventUri: meeting.eventUri,
+        inviteeUri: meeting.inviteeUri,
+        rescheduleUrl: meeting.rescheduleUrl,
+        cancelUrl: meeting.cancelUrl,
+      },
+    }),
+    ...(typeof data.source === 'string' && { source: data.source }),
   };
 }

@@ -19,7 +19,7 @@ import {
 const ARCHIVED_TOO = { active_test: false } as const;
 
 /** An answer of a shape Odoo does not give: whatever ran, trying again later is the safe side. */
-const unexpected = (what: string): OdooFailure => ({
+export const unexpected = (what: string): OdooFailure => ({
   ok: false,
   disposition: 'retry',
   reason: `Odoo respondió algo inesperado a ${what}`,
@@ -32,7 +32,7 @@ function createdId(value: unknown): number | undefined {
 }
 
 /** The rows of a `search_read`, each with its numeric id. */
-function rows(value: unknown): ({ id: number } & Record<string, unknown>)[] | undefined {
+export function rows(value: unknown): ({ id: number } & Record<string, unknown>)[] | undefined {
   if (!Array.isArray(value)) return undefined;
   const valid = value.filter(
     (row): row is { id: number } & Record<string, unknown> =>
@@ -182,7 +182,7 @@ async function loadLead(config: OdooConfig, input: OdooLeadInput): Promise<OdooR
  * the key, the refusal is this record's (`refused`); if it refuses it too, the destination
  * refuses us (`hold`); if it cannot tell (a timeout), it is tried again later.
  */
-async function scoped(config: OdooConfig, result: OdooFailure): Promise<OdooFailure> {
+export async function scoped(config: OdooConfig, result: OdooFailure): Promise<OdooFailure> {
   if (result.disposition !== 'hold' || result.keyRefused || result.settingRefused) return result;
   const probe = await probeKey(config);
   if (probe.ok) {

@@ -12,6 +12,7 @@ export {
   sendOdooAcknowledgement,
 } from './client';
 export { odooConfig } from './config';
+export { syncOdooMeeting } from './meetings';
 export { prepareOdoo } from './setup';
 export { readLeadStages } from './stages';
 export type { OdooFailure } from './types';
