@@ -89,7 +89,9 @@ async function post(
 }
 
 const activitiesOf = (odooId: number) =>
-  odoo.records('mail.activity').filter((row) => row.res_model === 'crm.lead' && row.res_id === odooId);
+  odoo
+    .records('mail.activity')
+    .filter((row) => row.res_model === 'crm.lead' && row.res_id === odooId);
 const notesOf = (odooId: number) =>
   odoo
     .records('mail.message')
@@ -204,7 +206,9 @@ describe('a booking of a person with a lead in Odoo', () => {
     // A minute past SALES_FIRST_CONTACT_MINUTES: the poll announces nothing about it.
     const result = await app.leads.pollFirstContact(new Date(Date.now() + 5 * 60_000));
     expect(result.noticeIds).not.toContain(app.leads.waitingNoticeId(leadId));
-    expect((await db().collection('avisos-ventas').where('leadId', '==', leadId).get()).size).toBe(0);
+    expect((await db().collection('avisos-ventas').where('leadId', '==', leadId).get()).size).toBe(
+      0,
+    );
     expect(await app.leads.medianFirstContactMinutes()).not.toBeNull();
   });
 });
@@ -269,7 +273,10 @@ describe('a blocked person', () => {
     const { leadId } = await storeLeadInOdoo(email);
     await app.privacy.setBlocked(email, true, 'privacidad@andinadigital.cl');
     // Their lead is older than 30 days: the booking makes a new one.
-    await db().collection('leads').doc(leadId).update({ createdAt: new Date(Date.now() - 40 * 86_400_000) });
+    await db()
+      .collection('leads')
+      .doc(leadId)
+      .update({ createdAt: new Date(Date.now() - 40 * 86_400_000) });
     odoo.resetCalls();
     expect(await post('invitee.created', { email, invitee: freshInvitee() })).toBe(200);
     const created = (await leadsOf(email)).find((document) => document.id !== leadId);
@@ -280,7 +287,8 @@ describe('a blocked person', () => {
 });
 
 describe('deliveries that are not Calendly bookings', () => {
-  const body = () => inviteeDelivery('invitee.created', { email: freshEmail(), invitee: freshInvitee() });
+  const body = () =>
+    inviteeDelivery('invitee.created', { email: freshEmail(), invitee: freshInvitee() });
   const storesNothing = async (request: Request, status: number) => {
     const email = JSON.parse(await request.clone().text()).payload?.email as string | undefined;
     expect((await app.route.POST(request)).status).toBe(status);
@@ -294,7 +302,9 @@ describe('deliveries that are not Calendly bookings', () => {
     await storesNothing(unsigned, 401);
     const text = JSON.stringify(body());
     const forged = calendlyRequest(text, {
-      headers: { 'calendly-webhook-signature': `t=${Math.floor(Date.now() / 1000)},v1=${'0'.repeat(64)}` },
+      headers: {
+        'calendly-webhook-signature': `t=${Math.floor(Date.now() / 1000)},v1=${'0'.repeat(64)}`,
+      },
     });
     await storesNothing(forged, 401);
     await storesNothing(calendlyRequest(body(), { t: Math.floor(Date.now() / 1000) - 181 }), 401);

@@ -121,7 +121,9 @@ export function LeadsDesk({
         </div>
       </div>
       {page.leads.length === 0 ? (
-        <p className="text-ink-600">{contact === 'late' ? copy.emptyLate : contact ? copy.emptyBooked : copy.empty}</p>
+        <p className="text-ink-600">
+          {contact === 'late' ? copy.emptyLate : contact ? copy.emptyBooked : copy.empty}
+        </p>
       ) : (
         <ul className="grid gap-3" aria-busy={busy}>
           {page.leads.map((lead) => (

@@ -9,7 +9,11 @@ import { createHmac } from 'node:crypto';
 export const calendlySigningKey = 'calendly-signing-key-0123456789abcdef';
 
 /** The header Calendly signs `body` with at `t` (unix seconds). */
-export function calendlySignature(body: string, t = Math.floor(Date.now() / 1000), key = calendlySigningKey) {
+function calendlySignature(
+  body: string,
+  t = Math.floor(Date.now() / 1000),
+  key = calendlySigningKey,
+) {
   return `t=${t},v1=${createHmac('sha256', key).update(`${t}.${body}`).digest('hex')}`;
 }
 
@@ -70,7 +74,11 @@ export function inviteeDelivery(
 /** A signed request to the booking route. */
 export function calendlyRequest(
   body: unknown,
-  { url = 'http://localhost:3000/api/bookings/calendly', headers = {} as Record<string, string>, t }: {
+  {
+    url = 'http://localhost:3000/api/bookings/calendly',
+    headers = {} as Record<string, string>,
+    t,
+  }: {
     url?: string;
     headers?: Record<string, string>;
     t?: number;

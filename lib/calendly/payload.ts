@@ -6,7 +6,7 @@ import * as z from '@/lib/zod';
  */
 
 /** The events that reach a lead; any other is answered 200 and ignored. */
-export const bookingEvents = ['invitee.created', 'invitee.canceled'] as const;
+const bookingEvents = ['invitee.created', 'invitee.canceled'] as const;
 
 const text = (max: number) => z.string().trim().min(1).max(max);
 const optionalText = (max: number) =>

@@ -27,4 +27,3 @@ export function isCalendlySigned(
   const expected = createHmac('sha256', signingKey).update(`${t}.${body}`).digest();
   return timingSafeEqual(Buffer.from(v1, 'hex'), expected);
 }
-

@@ -76,8 +76,10 @@ const describe = (answers: BookingInput['answers']) =>
 
 /** The answer to a question about the company, if the booking asked one. */
 const companyOf = (answers: BookingInput['answers']) =>
-  (answers.find(({ question }) => /empresa|compa[ñn][ií]a|organizaci[oó]n/i.test(question))
-    ?.answer ?? '').slice(0, 120);
+  (
+    answers.find(({ question }) => /empresa|compa[ñn][ií]a|organizaci[oó]n/i.test(question))
+      ?.answer ?? ''
+  ).slice(0, 120);
 
 /**
  * The first contact a booking is: the lead's `contact` done at the booking (business minutes from
@@ -86,7 +88,8 @@ const companyOf = (answers: BookingInput['answers']) =>
 function contactAtBooking(data: DocumentData, bookedAt: Date) {
   const contact = (data.contact ?? {}) as DocumentData;
   if (asDate(contact.contactedAt)) return {};
-  const created = asDate(contact.odooCreatedAt) ?? asDate(deliveriesOf<DocumentData>(data).odoo?.forwardedAt);
+  const created =
+    asDate(contact.odooCreatedAt) ?? asDate(deliveriesOf<DocumentData>(data).odoo?.forwardedAt);
   const businessMinutes = created ? businessMinutesBetween(created, bookedAt, env.SALES_HOURS) : 0;
   return {
     contact: {
@@ -180,7 +183,13 @@ export function recordBooking(booking: BookingInput, now = new Date()): Promise<
         : recordSalesNotice(
             transaction,
             ref.id,
-            { event: 'lead.new', leadId: ref.id, company: document.company, country: '', page: null },
+            {
+              event: 'lead.new',
+              leadId: ref.id,
+              company: document.company,
+              country: '',
+              page: null,
+            },
             now,
           );
       return { leadId: ref.id, created: true, activityDue: false, noticeIds };
@@ -206,5 +215,3 @@ export function recordBooking(booking: BookingInput, now = new Date()): Promise<
     return { leadId: lead.id, created: false, activityDue, noticeIds: [] };
   });
 }
-
-

@@ -84,7 +84,9 @@ export async function syncOdooMeeting(
   if (!scheduled.ok) return scoped(config, scheduled);
   const value = scheduled.value as unknown;
   const id = Array.isArray(value) ? (value[0] as unknown) : value;
-  return typeof id === 'number' ? { ok: true, value: id } : unexpected('crm.lead.activity_schedule');
+  return typeof id === 'number'
+    ? { ok: true, value: id }
+    : unexpected('crm.lead.activity_schedule');
 }
 
 /** The lead's note that the client cancelled, posted once (looked for by its mark first). */

@@ -1,5 +1,5 @@
 import { after, NextResponse } from 'next/server';
-import { bookingRoute } from '@/lib/calendly/route';
+import { bookingRoute } from '@/lib/calendly';
 import { recordBooking, sendBookingInBackground } from '@/lib/leads';
 
 /**

@@ -1,4 +1,9 @@
 import 'server-only';
+
+/**
+ * Calendly (server entry): its signed webhook deliveries, checked and read as bookings
+ * (docs/contracts.md, Bookings reach the lead); what a booking does is lib/leads'.
+ */
 import { NextResponse } from 'next/server';
 import { env } from '@/lib/env';
 import { jsonError, readText } from '@/lib/http';
