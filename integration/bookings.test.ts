@@ -210,6 +210,14 @@ describe('a booking of a person with a lead in Odoo', () => {
       0,
     );
     expect(await app.leads.medianFirstContactMinutes()).not.toBeNull();
+    // The desk lists it under ?meeting=booked, to staff without the privacy role too.
+    const page = await app.leads.listLeads({ meeting: 'booked', limit: 100, privacy: false });
+    expect(page.leads.find((row) => row.id === leadId)).toMatchObject({
+      meeting: { status: 'agendada', at: '2026-12-02T13:30:00.000Z' },
+    });
+    expect(page.leads.every((row) => 'meeting' in row && row.meeting?.status === 'agendada')).toBe(
+      true,
+    );
   });
 });
 

@@ -90,3 +90,34 @@ describe('leadListQuery', () => {
     expect(wrong.error?.issues[0]?.message).toBe(leadDeskMessages.unknownContact);
   });
 });
+
+describe('a lead with a meeting on the desk', () => {
+  const booked: Lead = {
+    ...lead,
+    source: 'agenda',
+    meeting: {
+      at: '2026-12-02T13:30:00.000Z',
+      status: 'agendada',
+      eventUri: 'https://api.calendly.com/scheduled_events/E1',
+      inviteeUri: 'https://api.calendly.com/scheduled_events/E1/invitees/I1',
+      rescheduleUrl: 'https://calendly.com/reschedulings/I1',
+      cancelUrl: 'https://calendly.com/cancellations/I1',
+    },
+  };
+
+  it('shows every staff member when and whether it stands; its links to privacy staff only', () => {
+    expect(deskLead(booked, { privacy: true })).toEqual(booked);
+    const plain = deskLead(booked, { privacy: false });
+    expect(plain).toMatchObject({
+      source: 'agenda',
+      meeting: { at: '2026-12-02T13:30:00.000Z', status: 'agendada' },
+    });
+    expect(JSON.stringify(plain)).not.toMatch(/calendly\.com/);
+  });
+
+  it('filters ?meeting=booked and refuses any other value', () => {
+    expect(leadListQuery.parse({ meeting: 'booked' }).meeting).toBe('booked');
+    const refused = leadListQuery.safeParse({ meeting: 'si' });
+    expect(refused.error?.issues[0]?.message).toBe(leadDeskMessages.unknownMeeting);
+  });
+});

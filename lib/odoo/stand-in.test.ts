@@ -580,3 +580,83 @@ describe('the stand-in over JSON-RPC', () => {
     expect(missing.error?.data.message).toMatch(/database "otra" does not exist/);
   });
 });
+
+describe('activities and chatter notes on a crm.lead', () => {
+  const newLead = async () => {
+    const created = await json2('crm.lead', 'create', { vals_list: [{ name: 'Con reunión' }] });
+    return (created.json as number[])[0] as number;
+  };
+
+  it('activity_schedule makes a mail.activity of the type its xmlid names, as Odoo does', async () => {
+    const id = await newLead();
+    const scheduled = await json2('crm.lead', 'activity_schedule', {
+      ids: [id],
+      act_type_xmlid: 'mail.mail_activity_data_meeting',
+      date_deadline: '2026-12-02',
+      summary: 'Reunión agendada (Calendly)',
+      note: '<p>Ref. x</p>',
+    });
+    expect(scheduled.status).toBe(200);
+    const [activityId] = scheduled.json as number[];
+    const read = await json2('mail.activity', 'search_read', {
+      domain: [
+        ['res_model', '=', 'crm.lead'],
+        ['res_id', '=', id],
+        ['note', 'ilike', 'Ref. x'],
+      ],
+      fields: ['activity_type_id', 'date_deadline', 'summary', 'res_model_id'],
+    });
+    expect(read.json).toEqual([
+      {
+        id: activityId,
+        activity_type_id: [3, 'Meeting'],
+        date_deadline: '2026-12-02',
+        summary: 'Reunión agendada (Calendly)',
+        res_model_id: [254, 'Lead/Opportunity'],
+      },
+    ]);
+    // An unknown type is env.ref's ValueError (500); activity_schedule is no method of others.
+    const unknown = await json2('crm.lead', 'activity_schedule', {
+      ids: [id],
+      act_type_xmlid: 'mail.nothing',
+    });
+    expect(unknown.status).toBe(500);
+    expect((await json2('crm.tag', 'activity_schedule', { ids: [1] })).status).toBe(404);
+    expect((await json2('mail.activity', 'unlink', { ids: [activityId] })).status).toBe(200);
+    expect(odoo.records('mail.activity').some((row) => row.id === activityId)).toBe(false);
+  });
+
+  it('mail.activity/create needs res_model_id and res_id; over JSON-RPC too', async () => {
+    const id = await newLead();
+    const missing = await json2('mail.activity', 'create', { vals_list: [{ res_id: id }] });
+    expect(missing.status).toBe(422);
+    const created = await execute('mail.activity', 'create', [
+      [{ res_model_id: 254, res_id: id, activity_type_id: 3, summary: 's' }],
+    ]);
+    const [activityId] = created.result as number[];
+    expect(odoo.records('mail.activity').find((row) => row.id === activityId)).toMatchObject({
+      res_model: 'crm.lead',
+      res_id: id,
+    });
+  });
+
+  it('message_post adds a mail.message on the record; failAfterActivity loses the answer after the commit', async () => {
+    const id = await newLead();
+    const posted = await execute('crm.lead', 'message_post', [[id]], {
+      body: 'Reunión cancelada por el cliente',
+      message_type: 'comment',
+    });
+    expect(odoo.records('mail.message').find((row) => row.id === posted.result)).toMatchObject({
+      model: 'crm.lead',
+      res_id: id,
+      body: 'Reunión cancelada por el cliente',
+    });
+    odoo.failAfterActivity = true;
+    const lost = await json2('crm.lead', 'activity_schedule', {
+      ids: [id],
+      act_type_xmlid: 'mail.mail_activity_data_meeting',
+    });
+    expect(lost.status).toBe(502);
+    expect(odoo.records('mail.activity').filter((row) => row.res_id === id)).toHaveLength(1);
+  });
+});
