@@ -26,6 +26,8 @@ const slack = {
   token: 'xoxb-e2e-only-slack-bot-token',
   signingSecret: 'e2e-only-slack-signing-secret-0123456789',
 };
+// Calendly's deliveries reach the booking route signed with this key (e2e/calendly).
+const calendly = { signingKey: 'e2e-only-calendly-signing-key-0123456789' };
 const hookUrls = [hookPort, hookPort + 1].map((hook) => `http://127.0.0.1:${hook}/hook`);
 const strapiPort = Number(process.env.E2E_STRAPI_PORT ?? 1437);
 const bookingUrl = 'https://calendly.com/andina-digital/reunion';
@@ -61,6 +63,7 @@ export const e2eStack = {
   odoo,
   slackPort,
   slack,
+  calendly,
   onDutyToken,
   scheduleTickToken,
   geocoderUrl,
@@ -108,6 +111,7 @@ export const e2eStack = {
     SHIFT_WEBHOOK_URLS: hookUrls.join(','),
     // Short, so a hanging hook fails a notification within a test.
     SHIFT_WEBHOOK_TIMEOUT_MS: '3000',
+    CALENDLY_WEBHOOK_SIGNING_KEY: calendly.signingKey,
     SLACK_BOT_TOKEN: slack.token,
     SLACK_SIGNING_SECRET: slack.signingSecret,
     SLACK_API_URL: `http://127.0.0.1:${slackPort}/api`,

@@ -95,3 +95,15 @@ export function calendlyRequest(
     body: text,
   });
 }
+
+/** A delivery as Playwright posts it: the exact text Calendly signed with `key`, and its headers. */
+export function signedDelivery(body: unknown, key: string) {
+  const data = JSON.stringify(body);
+  return {
+    data,
+    headers: {
+      'content-type': 'application/json',
+      'calendly-webhook-signature': calendlySignature(data, undefined, key),
+    },
+  };
+}

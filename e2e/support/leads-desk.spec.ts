@@ -7,6 +7,7 @@ import { expect, seriousAxeViolations, skipDemoModal, test } from '../fixtures';
 import { dialog, field, fillRequest, openPost, thankYou } from '../blog/demo-form';
 import { freshAddress, leadFields, postLead } from '../leads/leads';
 import { OdooStandIn } from '../odoo/odoo-stand-in';
+import { inviteeDelivery, signedDelivery } from '../calendly/calendly-requests';
 import { e2eStack } from '../stack';
 import { origin } from './members-data';
 
@@ -407,3 +408,44 @@ function csvRecords(csv: string): number {
   }
   return records;
 }
+
+test("a meeting booked on Calendly shows on the desk as 'Reunión agendada', for all staff", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const email = freshEmail();
+  const company = `Agenda ${Date.now().toString(36)}`;
+  expect((await postLead(request, leadFields({ email, company }))).status()).toBe(201);
+  await expect.poll(() => crmLeadsOf(email).length, { timeout: 20_000 }).toBe(1);
+  const invitee = `E2E${Date.now().toString(36).toUpperCase()}`;
+  // 13:30 UTC on Wednesday 2 December is 10:30 in Santiago.
+  const delivery = inviteeDelivery('invitee.created', {
+    email,
+    invitee,
+    start: '2026-12-02T13:30:00.000000Z',
+  });
+  const signed = signedDelivery(delivery, e2eStack.calendly.signingKey);
+  expect((await request.post('/api/bookings/calendly', signed)).status()).toBe(200);
+  // The Meeting activity reaches the lead's crm.lead in Odoo.
+  const [crmLead] = crmLeadsOf(email);
+  await expect
+    .poll(() => odoo.records('mail.activity').filter((row) => row.res_id === crmLead?.id).length, {
+      timeout: 20_000,
+    })
+    .toBe(1);
+
+  for (const privacy of [false, true]) {
+    await openDesk(page, { privacy });
+    await page.getByLabel('Primer contacto').selectOption('booked');
+    const row = page.getByRole('listitem').filter({ hasText: company });
+    await expect(row).toContainText('Reunión agendada · mié 02-12 10:30');
+    await expect(row).not.toContainText('Sin contacto');
+  }
+  // Unsigned: refused, nothing stored.
+  const unsigned = await request.post('/api/bookings/calendly', {
+    data: JSON.stringify(inviteeDelivery('invitee.created', { email, invitee: `${invitee}X` })),
+    headers: { 'content-type': 'application/json' },
+  });
+  expect(unsigned.status()).toBe(401);
+});
