@@ -274,6 +274,11 @@ describe('a blocked person', () => {
     expect(lead.meeting.status).toBe('agendada');
     expect(activitiesOf(odooId)).toEqual([]);
     expect(odoo.totalCalls()).toBe(0);
+    // Unblocked, the activity goes once.
+    const { due } = await app.privacy.setBlocked(email, false, 'privacidad@andinadigital.cl');
+    expect(due).toContain(leadId);
+    expect(await sendMeeting(leadId)).toBe('forwarded');
+    expect(activitiesOf(odooId)).toHaveLength(1);
   });
 
   it('has a booking with no recent lead stored as a blocked lead, sent nowhere', async () => {

@@ -51,9 +51,13 @@ export async function blockLeads(
         'acknowledgement.nextAttemptAt': blocked ? FieldValue.delete() : now,
         'acknowledgement.claimToken': FieldValue.delete(),
       };
+    // So does its meeting's Odoo activity (bookings.ts): kept off while blocked, due once
+    // unblocked if the lead is in Odoo (a booking while blocked made none).
+    const meetingOdoo = meetingAfterBlock(data, blocked, now);
     const status = blocked ? 'blocked' : undefined;
     transaction.update(lead.ref, {
       ...acknowledgement,
+      ...meetingOdoo,
       destinations,
       ...(!data.destinations && {
         nextAttemptAt: FieldValue.delete(),
@@ -63,8 +67,31 @@ export async function blockLeads(
     });
     const waiting =
       Boolean(acknowledgement) ||
+      Boolean(meetingOdoo && !blocked) ||
       Object.values(destinations).some((delivery) => delivery.status === 'pending');
     if (!blocked && waiting) due.push(lead.id);
   }
   return { changed: changing.length, due };
+}
+
+/** The meeting activity's outbox fields as a block or an unblocking leaves them. */
+function meetingAfterBlock(data: DocumentData, blocked: boolean, now: Date) {
+  const message = data.meetingOdoo as DocumentData | undefined;
+  if (blocked) {
+    if (!message || message.status === 'forwarded') return undefined;
+    return {
+      'meetingOdoo.nextAttemptAt': FieldValue.delete(),
+      'meetingOdoo.claimToken': FieldValue.delete(),
+    };
+  }
+  if (!data.meeting) return undefined;
+  const odoo = deliveriesOf<DocumentData>(data).odoo;
+  if (odoo?.status !== 'forwarded' || odoo.upstreamId === undefined) return undefined;
+  if (!message) return { meetingOdoo: newOutboxFields(now) };
+  if (message.status === 'forwarded') return undefined;
+  return {
+    'meetingOdoo.status': 'pending',
+    'meetingOdoo.nextAttemptAt': now,
+    'meetingOdoo.claimToken': FieldValue.delete(),
+  };
 }
