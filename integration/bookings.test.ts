@@ -32,6 +32,7 @@ const odoo = new OdooStandIn({ port: 0, apiKey: 'odoo-bot-key-0123456789', datab
 const settings = (signingKey: string) => ({
   ...odoo.settings(),
   ODOO_TIMEOUT_MS: '800',
+  ODOO_REQUEST_LIMIT_S: '130',
   ODOO_TEAM: '',
   ODOO_ACK_TEMPLATE: '',
   LEADS_UPSTREAM_URL: '',
@@ -179,8 +180,18 @@ describe('a booking of a person with a lead in Odoo', () => {
     expect(activitiesOf(odooId)).toHaveLength(1);
     expect((await leadRecord(leadId)).meetingOdoo.status).toBe('pending');
     odoo.failAfterActivity = false;
+    // Odoo may still commit a call it got: no look until ODOO_REQUEST_LIMIT_S after it started.
+    odoo.resetCalls();
+    expect(await sendMeeting(leadId)).toBe('failed');
+    expect(odoo.totalCalls()).toBe(0);
+    expect((await leadRecord(leadId)).meetingOdoo.status).toBe('pending');
+    await db()
+      .collection('leads')
+      .doc(leadId)
+      .update({ 'meetingOdoo.sentAt': new Date(Date.now() - 131_000) });
     expect(await sendMeeting(leadId)).toBe('forwarded');
     expect(activitiesOf(odooId)).toHaveLength(1);
+    expect((await leadRecord(leadId)).meetingOdoo.sentAt).toBeNull();
   });
 
   it('is held while Odoo refuses us, and sent once it accepts again', async () => {

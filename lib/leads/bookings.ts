@@ -104,6 +104,35 @@ function contactAtBooking(data: DocumentData, bookedAt: Date) {
   };
 }
 
+/**
+ * Until when an earlier `activity_schedule` of this lead may still commit in Odoo
+ * (ODOO_REQUEST_LIMIT_S after it started): looking before then could miss it and schedule a
+ * second. The reason, for the lead's record, while it may.
+ */
+export function meetingUnsettled(data: DocumentData, now = new Date()): string | null {
+  const sentAt = asDate((data.meetingOdoo as DocumentData | undefined)?.sentAt);
+  if (!sentAt) return null;
+  const settlesAt = new Date(sentAt.getTime() + env.ODOO_REQUEST_LIMIT_S * 1000);
+  if (settlesAt <= now) return null;
+  return `Odoo podría confirmar tarde la actividad pedida a las ${sentAt.toISOString()}: se revisa desde ${settlesAt.toISOString()}`;
+}
+
+/**
+ * Records, just before `activity_schedule`, that this attempt may schedule the meeting's
+ * activity, if the lead still exists, is not blocked and is still claimed by this attempt.
+ */
+export function startScheduling(leadId: string, attempt: number): Promise<boolean> {
+  const ref = leads().doc(leadId);
+  return runTransaction(async (transaction) => {
+    const data = (await transaction.get(ref)).data();
+    const message = data?.meetingOdoo as DocumentData | undefined;
+    if (!data || isBlockedLead(data) || message?.status !== 'forwarding') return false;
+    if (message.attempts !== attempt) return false;
+    transaction.update(ref, { 'meetingOdoo.sentAt': new Date() });
+    return true;
+  });
+}
+
 /** What recording a booking did: the lead, whether made now, and what to send after the answer. */
 export interface BookingResult {
   leadId: string;
@@ -203,11 +232,16 @@ export function recordBooking(booking: BookingInput, now = new Date()): Promise<
     const inOdoo =
       odooConfig() !== null && odoo?.status === 'forwarded' && odoo.upstreamId !== undefined;
     const activityDue = inOdoo && !isBlockedLead(data);
+    const previous = data.meetingOdoo as DocumentData | undefined;
     const update: DocumentData = {
       meeting,
       ...contactAtBooking(data, booking.bookedAt),
       ...(activityDue && {
-        meetingOdoo: renewedOutboxFields(data.meetingOdoo as DocumentData | undefined, now),
+        // The start of a schedule whose answer never came stays: the next send waits it out.
+        meetingOdoo: {
+          ...renewedOutboxFields(previous, now),
+          ...(previous?.sentAt && { sentAt: previous.sentAt }),
+        },
       }),
     };
     const merged = { ...data, ...update };

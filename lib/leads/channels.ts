@@ -26,7 +26,13 @@ import {
   startSending,
   type StoredAcknowledgement,
 } from './acknowledgement';
-import { meetingDue, storedMeeting, type BookingResult } from './bookings';
+import {
+  meetingDue,
+  meetingUnsettled,
+  startScheduling,
+  storedMeeting,
+  type BookingResult,
+} from './bookings';
 import { meetingLocalDate, meetingWhen } from './meeting';
 import { deliveriesOf, derivedLeadFields, isBlockedLead, type LeadDestination } from './model';
 import { deletionUnsettled } from './odoo-deletions';
@@ -138,24 +144,32 @@ export const meetingChannel: OutboxChannel = {
   ...leadPlace('meetingOdoo'),
   enabled: () => odooConfig() !== null,
   timeoutMs: () => (odooConfig()?.timeoutMs ?? 0) * ODOO_CALLS_PER_MEETING,
-  async send(_id, lead) {
+  async send(id, lead, attempt) {
     const config = odooConfig();
     if (!config) return { ok: false, reason: 'Odoo ya no está configurado (ODOO_URL)' };
+    // An earlier activity_schedule may still commit: look only once it no longer can.
+    const unsettled = meetingUnsettled(lead);
+    if (unsettled) return { ok: false, reason: unsettled };
     const odooId = Number(deliveriesOf(lead).odoo?.upstreamId);
     const meeting = storedMeeting(lead);
     if (!meeting || !Number.isInteger(odooId) || odooId <= 0) {
       return { ok: false, permanent: true, reason: 'El lead no tiene reunión o registro en Odoo' };
     }
-    const outcome = await syncOdooMeeting(config, {
-      odooId,
-      ref: createHash('sha256').update(meeting.inviteeUri).digest('hex').slice(0, 24),
-      status: meeting.status,
-      date: meetingLocalDate(meeting.at),
-      when: meetingWhen(meeting.at),
-      rescheduleUrl: meeting.rescheduleUrl,
-    });
+    const outcome = await syncOdooMeeting(
+      config,
+      {
+        odooId,
+        ref: createHash('sha256').update(meeting.inviteeUri).digest('hex').slice(0, 24),
+        status: meeting.status,
+        date: meetingLocalDate(meeting.at),
+        when: meetingWhen(meeting.at),
+        rescheduleUrl: meeting.rescheduleUrl,
+      },
+      () => startScheduling(id, attempt),
+    );
     if (!outcome.ok) return asSendFailure(outcome);
-    return { ok: true, fields: { activityId: outcome.value } };
+    // Odoo answered: no earlier call of ours is left to commit late.
+    return { ok: true, fields: { activityId: outcome.value, sentAt: null } };
   },
   afterSend: watchDestination('odoo'),
 };

@@ -40,6 +40,7 @@ const markOf = (ref: string) => `${MARK}${ref}`;
 export async function syncOdooMeeting(
   config: OdooConfig,
   meeting: OdooMeeting,
+  beforeSchedule: () => Promise<boolean> = () => Promise.resolve(true),
 ): Promise<OdooResult<number | null>> {
   const mark = markOf(meeting.ref);
   const found = await callModel(config, 'mail.activity', 'search_read', {
@@ -68,6 +69,11 @@ export async function syncOdooMeeting(
     return noted.ok ? { ok: true, value: null } : noted;
   }
   if (keep) return { ok: true, value: keep.id };
+  // The caller records the attempt's start (Odoo may commit it after we stop waiting), or calls
+  // it off: answered as a retry.
+  if (!(await beforeSchedule())) {
+    return { ok: false, disposition: 'retry', reason: 'El envío ya no es de este intento' };
+  }
   const note =
     `<p>Reunión: ${escapeHtml(meeting.when)} (hora de Chile)</p>` +
     `<p>Reagendar: <a href="${escapeHtml(meeting.rescheduleUrl)}">${escapeHtml(meeting.rescheduleUrl)}</a></p>` +
