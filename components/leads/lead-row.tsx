@@ -114,6 +114,9 @@ export function LeadRow({
           <span className={pill(lead.status)}>{leadStatusLabels[lead.status]}</span>
         </p>
         {lead.contact && <FirstContact contact={lead.contact} />}
+        {lead.acknowledgement && (
+          <p className="mt-1 text-ink-700">{copy.acknowledgement[lead.acknowledgement]}</p>
+        )}
       </div>
       <div className="min-w-0">
         <p className="font-semibold text-ink-900">{lead.name}</p>

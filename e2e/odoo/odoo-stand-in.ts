@@ -360,7 +360,7 @@ const METHODS: Record<string, MethodDef> = {
     models: ['mail.template'],
     params: ['res_id', 'force_send', 'raise_exception', 'email_values', 'email_layout_xmlid'],
     required: ['res_id'],
-    run: (stand, _model, ids, args) => stand.sendMail(ids, args),
+    run: (stand, _model, ids, args, context) => stand.sendMail(ids, args, context),
   },
   /** Odoo 18+: whether the user may do `operation` on the model (ACLs; record rules for ids). */
   has_access: {
@@ -1068,7 +1068,7 @@ export class OdooStandIn {
    * mail.mail, `email_values` (e.g. `message_id`) over the rendered values; answers the
    * mail.mail's id. `force_send` sends it at once (deleted if the template auto-deletes).
    */
-  sendMail(ids: number[], args: Record<string, unknown>): number {
+  sendMail(ids: number[], args: Record<string, unknown>, context: Context = {}): number {
     if (ids.length !== 1) throw valueError(`Expected singleton: mail.template(${ids.join(', ')},)`);
     const [template] = this.existing('mail.template', ids) as [StandInRecord];
     const model = String(template.model);
@@ -1081,7 +1081,7 @@ export class OdooStandIn {
     }
     const extra = isObject(args.email_values) ? args.email_values : {};
     const subject = this.render(template.subject, model, record, false);
-    const body = this.render(template.body_html, model, record, true);
+    const body = this.render(template.body_html, model, record, true, context);
     const messageId =
       typeof extra.message_id === 'string' ? extra.message_id : `<${randomId()}@stand-in>`;
     const [messageRecord] = this.createRecords('mail.message', [
@@ -1120,12 +1120,25 @@ export class OdooStandIn {
    * `user.<field>`, possibly through a many2one and chained with `or`; anything it cannot
    * evaluate is empty.
    */
-  private render(source: unknown, model: string, record: StandInRecord, html: boolean): string {
+  private render(
+    source: unknown,
+    model: string,
+    record: StandInRecord,
+    html: boolean,
+    context: Context = {},
+  ): string {
     if (typeof source !== 'string') return '';
     const evaluate = (expression: string) => {
       for (const part of expression.split(/\s+or\s+/)) {
         const literal = /^'([^']*)'$/.exec(part.trim());
         if (literal) return literal[1] ?? '';
+        // `ctx.get('key')`: the call's context, as Odoo's mail templates read it.
+        const fromContext = /^ctx\.get\('([^']+)'\)$/.exec(part.trim());
+        if (fromContext) {
+          const value = context[fromContext[1] ?? ''];
+          if (typeof value === 'string' && value !== '') return value;
+          continue;
+        }
         const value = this.pathValue(part.trim().replace(/^\(|\)$/g, ''), model, record);
         if (value !== false && value !== undefined && value !== '') return String(value);
       }

@@ -144,7 +144,9 @@ test('with the key revoked leads wait as held, said everywhere; a new key sends 
   expect(await seriousAxeViolations(page, 'main')).toEqual([]);
 
   // The CSV of the filtered list: spreadsheet-safe, one row per lead.
-  const csv = await page.request.get('/api/leads/export?status=held');
+  // A POST: a GET (a link, a prefetch, a crawler) answers 405 and starts nothing.
+  expect((await page.request.get('/api/leads/export?status=held')).status()).toBe(405);
+  const csv = await page.request.post('/api/leads/export?status=held', { headers: origin });
   expect(csv.headers()['content-type']).toBe('text/csv; charset=utf-8');
   const text = await csv.text();
   expect(text.startsWith('\uFEFFfecha;nombre;email;')).toBe(true);
@@ -253,7 +255,7 @@ test('contact details reach privacy staff alone; the CSV is theirs, and each exp
   await expect(row).toBeVisible();
   await expect(row).toContainText('Chile');
   notIn(await page.content(), { blocked: false });
-  await expect(page.getByRole('link', { name: 'Descargar CSV' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Descargar CSV' })).toHaveCount(0);
   expect(await seriousAxeViolations(page, 'main')).toEqual([]);
   await startSession(request, { privacy: true });
   const blocked = await request.post('/api/personal-data/block', {
@@ -276,7 +278,7 @@ test('contact details reach privacy staff alone; the CSV is theirs, and each exp
       expect(lead).not.toHaveProperty(field);
     if (lead.status === 'blocked') expect(Object.keys(lead).sort()).toEqual(['id', 'status']);
   }
-  const refused = await page.request.get('/api/leads/export');
+  const refused = await page.request.post('/api/leads/export', { headers: origin });
   expect(refused.status()).toBe(403);
   expect(await refused.json()).toEqual({
     detail: 'Solo el personal de privacidad puede ver datos personales',
@@ -292,7 +294,7 @@ test('contact details reach privacy staff alone; the CSV is theirs, and each exp
   await expect(page.getByRole('listitem').filter({ hasText: blockedEmail })).toBeVisible();
   expect(await seriousAxeViolations(page, 'main')).toEqual([]);
   const download = page.waitForEvent('download');
-  await page.getByRole('link', { name: 'Descargar CSV' }).click();
+  await page.getByRole('button', { name: 'Descargar CSV' }).click();
   const csv = await readFile((await (await download).path())!, 'utf8');
   expect(csv.startsWith('\uFEFFfecha;nombre;email;')).toBe(true);
   expect(csv).toContain(email);

@@ -22,8 +22,10 @@ import {
   acknowledgementDue,
   acknowledgementUnsettled,
   startSending,
+  type SendDecision,
   type StoredAcknowledgement,
 } from './acknowledgement';
+import { acknowledgementGreeting } from '@/content/acknowledgement';
 import { deliveriesOf, derivedLeadFields, isBlockedLead, type LeadDestination } from './model';
 import { deletionUnsettled } from './odoo-deletions';
 import { markAccepting, markHeld } from './outages';
@@ -147,11 +149,19 @@ export const acknowledgementChannel: OutboxChannel = {
       if (!found.ok) return asSendFailure(found);
       if (found.value !== null) return { ok: true, fields: { odooMessageId: found.value } };
     }
-    const sent = await sendOdooAcknowledgement(config, { ...target, template }, () =>
-      startSending(id, attempt),
+    const started: { decision: SendDecision } = { decision: 'stop' };
+    const greeting = acknowledgementGreeting(String(lead.name ?? ''));
+    const sent = await sendOdooAcknowledgement(
+      config,
+      { ...target, template, greeting },
+      async () => (started.decision = await startSending(id, attempt)) === 'send',
     );
     if (!sent.ok) return asSendFailure(sent);
     if (sent.value === null) {
+      // Another lead of the address was acknowledged within 24 hours: this one gets none.
+      if (started.decision === 'recent-address') {
+        return { ok: true, fields: { notSent: started.decision } };
+      }
       return {
         ok: false,
         reason: 'El lead se bloqueó, se eliminó o lo tomó otro envío: no se envía',

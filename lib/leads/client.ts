@@ -46,6 +46,7 @@ export {
   isWithheld,
   leadDeskMessages,
   leadListQuery,
+  maskContactDetails,
   searchValues,
   type ContactFilter,
   type DeskLead,

@@ -123,6 +123,11 @@ export const leadCollections = {
   odooDeletions: 'bajas-odoo',
   /** The first-contact poll's last minute (lib/leads/contact-poll.ts). */
   contactPoll: 'sondeo-contacto',
+  /**
+   * The last acknowledgement per address (lib/leads/acknowledgement.ts), keyed by the keyed hash
+   * of the normal spelling: at most one per address in 24 hours, across instances.
+   */
+  acknowledgedAddresses: 'acuses-direccion',
 } as const;
 
 const requestFields = Object.keys(leadSchema.shape) as (keyof LeadFields)[];

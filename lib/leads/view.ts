@@ -7,6 +7,7 @@ import {
   type Delivery,
   type DeliveryStatus,
   type Lead,
+  type LeadAcknowledgement,
   type LeadStatus,
   type StoredDelivery,
 } from './model';
@@ -26,12 +27,21 @@ const deliveryView = (delivery: Partial<Record<keyof StoredDelivery, unknown>>):
   ...(isoDate(delivery.nextAttemptAt) && { nextAttemptAt: isoDate(delivery.nextAttemptAt) }),
 });
 
+/** The acknowledgement's state for the desk (lib/leads/acknowledgement.ts). */
+function acknowledgementView(value: unknown): LeadAcknowledgement | undefined {
+  if (!value || typeof value !== 'object') return undefined;
+  const ack = value as { status?: unknown; notSent?: unknown };
+  if (ack.notSent === 'recent-address') return 'recent-address';
+  return ack.status === 'forwarded' ? 'sent' : 'pending';
+}
+
 /** A stored lead as staff see it. */
 export function leadView(id: string, data: DocumentData): Lead {
   const deliveries = deliveriesOf<Record<string, unknown>>(data);
   const consent = data.consent as { version: string; at: Timestamp } | undefined;
   const upstream = deliveries.upstream;
   const contact = contactOf(data);
+  const acknowledgement = acknowledgementView(data.acknowledgement);
   return {
     id,
     ...requestOf(data),
@@ -52,5 +62,6 @@ export function leadView(id: string, data: DocumentData): Lead {
     ...(isoDate(upstream?.forwardedAt) && { forwardedAt: isoDate(upstream?.forwardedAt) }),
     ...(isoDate(data.expiresAt) && { expiresAt: isoDate(data.expiresAt) }),
     ...(contact && { contact }),
+    ...(acknowledgement && { acknowledgement }),
   };
 }

@@ -1,4 +1,5 @@
 import 'server-only';
+import { GREETING_CONTEXT_KEY } from '@/content/acknowledgement';
 import { countryCode } from './country';
 import { loadResult } from './answers';
 import { BoundedMap } from '@/lib/bounded-map';
@@ -279,6 +280,8 @@ export interface OdooAcknowledgement {
   template: string;
   odooId: number;
   messageId: string;
+  /** The greeting line, rendered by the template from `ctx` (content/acknowledgement.ts). */
+  greeting?: string;
 }
 
 /**
@@ -336,6 +339,7 @@ export async function sendOdooAcknowledgement(
   const sent = await callModel(config, 'mail.template', 'send_mail', {
     ids: [template.value],
     params: { res_id: ack.odooId, email_values: { message_id: ack.messageId } },
+    ...(ack.greeting !== undefined && { context: { [GREETING_CONTEXT_KEY]: ack.greeting } }),
   });
   if (!sent.ok) {
     // A template deleted since it was cached (MissingError) is looked up afresh, once.
