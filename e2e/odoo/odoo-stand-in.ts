@@ -384,6 +384,17 @@ const METHODS: Record<string, MethodDef> = {
   },
 };
 
+/** The access right each method needs (`deniedAccess` refuses it, as Odoo's ACLs do). */
+const RIGHT_OF: Record<string, string> = {
+  create: 'create',
+  write: 'write',
+  unlink: 'unlink',
+  search: 'read',
+  search_count: 'read',
+  search_read: 'read',
+  read: 'read',
+};
+
 /** Models only administrators may read (base.group_system): the bot is refused. */
 const ADMIN_ONLY = new Set(['mail.mail']);
 const READS = new Set(['search', 'search_count', 'search_read', 'read']);
@@ -468,7 +479,10 @@ export class OdooStandIn {
    * connection is held until the client gives up, as when a request outlives its timeout.
    */
   loseSendMailAnswer = false;
-  /** `model.operation` the bot may not do (`crm.lead.unlink`): has_access answers false. */
+  /**
+   * `model.operation` the bot may not do (`crm.lead.unlink`): has_access answers false, and the
+   * calls that need it are refused with an AccessError (403; a load's rows in its messages).
+   */
   readonly deniedAccess = new Set<string>();
 
   /** Calls received per `model.method` (JSON-RPC's own as `common.authenticate`). */
@@ -949,6 +963,8 @@ export class OdooStandIn {
           'This operation is allowed for the following groups:\n\t- Administration/Settings',
       );
     }
+    const right = RIGHT_OF[method];
+    if (right && this.deniedAccess.has(`${model}.${right}`)) throw this.rightsRefusal(model, right);
     const refused = this.refuseRecordsWith;
     if (model === 'crm.lead' && refused !== undefined) {
       const about =
@@ -1184,6 +1200,14 @@ export class OdooStandIn {
     return value;
   }
 
+  /** A refusal of the user's access rights on a model, as Odoo words it (AccessError). */
+  private rightsRefusal(model: string, operation: string) {
+    return accessError(
+      `You are not allowed to ${operation} '${MODELS[model]?.description ?? model}' (${model}) ` +
+        'records.\n\nThis operation is allowed for the following groups:\n\t- Sales/User',
+    );
+  }
+
   /** A record rule's refusal, as Odoo words it (AccessError). */
   private recordRefusal(action: 'create' | 'delete') {
     return accessError(
@@ -1238,6 +1262,7 @@ export class OdooStandIn {
         if (model === 'crm.lead' && this.rejectCreates !== undefined) {
           throw validationError(this.rejectCreates);
         }
+        if (this.deniedAccess.has(`${model}.create`)) throw this.rightsRefusal(model, 'create');
         const refused = this.refuseRecordsWith;
         if (
           model === 'crm.lead' &&

@@ -1,5 +1,5 @@
 import 'server-only';
-import { callModel, probeKey } from './rpc';
+import { callModel, probeKey, probeRights } from './rpc';
 import type { OdooConfig, OdooResult } from './types';
 import { WEBSITE_TAG } from './values';
 
@@ -71,18 +71,8 @@ async function findOne(
   return { ok: true, value: row ?? null };
 }
 
-/**
- * Whether the bot may do `operation` on `model`: JSON-2 (Odoo 19) `has_access(operation)` on
- * no records (the model's access rights); JSON-RPC (16–18) `check_access_rights(operation,
- * raise_exception=False)`, deprecated since 18.
- */
-function mayDo(config: OdooConfig, model: string, operation: string) {
-  return config.api === 'json2'
-    ? callModel(config, model, 'has_access', { params: { operation } })
-    : callModel(config, model, 'check_access_rights', {
-        params: { operation, raise_exception: false },
-      });
-}
+/** Whether the bot may do `operation` on `model` (`probeRights`). */
+const mayDo = probeRights;
 
 async function checkRights(config: OdooConfig): Promise<SetupFinding[]> {
   const checks = RIGHTS.flatMap(([model, operations]) =>
