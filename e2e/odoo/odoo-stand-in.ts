@@ -330,10 +330,12 @@ const METHODS: Record<string, MethodDef> = {
     model: true,
     params: ['domain', 'fields', 'offset', 'limit', 'order', 'load'],
     required: [],
-    run: (stand, model, _ids, args, context) =>
-      stand
+    run: (stand, model, _ids, args, context) => {
+      stand.countIdsAsked(model, args.domain);
+      return stand
         .searchRecords(model, args, context)
-        .map((record) => stand.readRecord(model, record, args.fields)),
+        .map((record) => stand.readRecord(model, record, args.fields));
+    },
   },
   read: {
     model: false,
@@ -561,6 +563,20 @@ export class OdooStandIn {
 
   resetCalls() {
     this.calls.clear();
+    this.idsAsked.length = 0;
+  }
+
+  /** The number of ids each `crm.lead/search_read` with an `id in […]` domain asked about, in order. */
+  readonly idsAsked: number[] = [];
+
+  /** Counts the ids of a crm.lead search_read's `['id', 'in', ids]` term (idsAsked). */
+  countIdsAsked(model: string, domain: unknown) {
+    if (model !== 'crm.lead' || !Array.isArray(domain)) return;
+    for (const term of domain) {
+      if (Array.isArray(term) && term[0] === 'id' && term[1] === 'in' && Array.isArray(term[2])) {
+        this.idsAsked.push(term[2].length);
+      }
+    }
   }
 
   /** Resolves once every late create or load (`commitLateMs`) has committed. */

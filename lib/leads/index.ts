@@ -30,7 +30,7 @@ export { retryAllLeads, retryLead, type RetryResult } from './retries';
 export { enrollWaitingLeads } from './enrollment';
 export { findLeadsOf } from './person';
 export { blockLeads } from './blocking';
-export { forgetAcknowledgedAddress } from './acknowledgement';
+export { acknowledgedAddressId, forgetAcknowledgedAddress } from './acknowledgement';
 export { correctLeads } from './correction';
 export { deleteLeads, type ForwardedLead } from './deletion';
 export { deleteExpiredLeads, deleteSentLeadMessages } from './retention';
