@@ -11,8 +11,7 @@ export const leadsDeskCopy = {
   acknowledgement: {
     pending: 'Acuse: por enviar',
     sent: 'Acuse: enviado',
-    'recent-address':
-      'Sin acuse: esta dirección ya recibió uno en las últimas 24 horas',
+    'recent-address': 'Sin acuse: esta dirección ya recibió uno en las últimas 24 horas',
   },
   filterLabel: 'Estado',
   allStates: 'Todos',

@@ -206,7 +206,17 @@ describe('first contact', () => {
     const known = db().collection('leads').doc();
     const unknown = db().collection('leads').doc();
     for (const [ref, contact] of [
-      [known, { odooCreatedAt: old, firstStageId: 1, contactedAt: null, lateAt: old, late: true, done: false }],
+      [
+        known,
+        {
+          odooCreatedAt: old,
+          firstStageId: 1,
+          contactedAt: null,
+          lateAt: old,
+          late: true,
+          done: false,
+        },
+      ],
       [unknown, undefined],
     ] as const) {
       batch.set(ref, {

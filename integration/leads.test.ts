@@ -548,7 +548,7 @@ describe("Odoo refusing the bot's rights on crm.lead", () => {
 });
 
 describe('a block during a send', () => {
-  it('keeps the send\'s lease, so a deletion after it still waits for that send', async () => {
+  it("keeps the send's lease, so a deletion after it still waits for that send", async () => {
     const email = freshEmail();
     const { leadId } = await storeLead({ email });
     const channel = app.leads.leadChannels.odoo;
@@ -587,7 +587,7 @@ describe('a block during a send', () => {
     await stalled;
   });
 
-  it('records a blocked lead\'s send in flight as sent, and the lead stays blocked', async () => {
+  it("records a blocked lead's send in flight as sent, and the lead stays blocked", async () => {
     const email = freshEmail();
     const { leadId } = await storeLead({ email });
     const channel = app.leads.leadChannels.odoo;

@@ -29,10 +29,10 @@ export interface StoredAcknowledgement {
 }
 
 /** Why a lead got no acknowledgement (the desk says so). */
-export type AcknowledgementSkip = 'recent-address';
+type AcknowledgementSkip = 'recent-address';
 
 /** At most one acknowledgement per address in this long (docs/contracts.md, Speed to lead). */
-export const ACKNOWLEDGEMENT_WINDOW_MS = DAY_MS;
+const ACKNOWLEDGEMENT_WINDOW_MS = DAY_MS;
 
 /**
  * The id of an address's document in `acuses-direccion`: the HMAC-SHA-256 (hex) of its normal
@@ -42,8 +42,7 @@ export const ACKNOWLEDGEMENT_WINDOW_MS = DAY_MS;
 export const acknowledgedAddressId = (email: string) =>
   createHmac('sha256', env.PRIVACY_HASH_KEY).update(normalizeEmail(email)).digest('hex');
 
-const acknowledgedAddresses = () =>
-  adminDb().collection(leadCollections.acknowledgedAddresses);
+const acknowledgedAddresses = () => adminDb().collection(leadCollections.acknowledgedAddresses);
 
 /**
  * Inside a personal-data deletion's transaction (writes only): forgets when the address was last

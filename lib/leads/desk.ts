@@ -63,7 +63,7 @@ export const hasContactDetails = (lead: DeskLead): lead is Lead => 'email' in le
 export const isWithheld = (lead: DeskLead): lead is WithheldLead => !('createdAt' in lead);
 
 /** What stands for a masked address or phone number in an error text. */
-export const maskedLabels = { email: '[email oculto]', phone: '[teléfono oculto]' } as const;
+const maskedLabels = { email: '[email oculto]', phone: '[teléfono oculto]' } as const;
 
 const EMAIL_IN_TEXT = /[^\s@<>()[\]"',;:]+@[^\s@<>()[\]"',;:]+/gu;
 /** A phone number: an optional +, then 8 to 15 digits in groups of spaces, dots, dashes, parentheses. */

@@ -198,7 +198,10 @@ async function scoped(
   right: LeadRight = 'read',
 ): Promise<OdooFailure> {
   const accessFail = result.disposition === 'fail' && ACCESS_REFUSAL.test(result.reason);
-  if (!accessFail && (result.disposition !== 'hold' || result.keyRefused || result.settingRefused)) {
+  if (
+    !accessFail &&
+    (result.disposition !== 'hold' || result.keyRefused || result.settingRefused)
+  ) {
     return result;
   }
   const probe = await probeKey(config);

@@ -6,7 +6,7 @@ import type { OdooConfig, OdooResult } from './types';
 const STAGE_FIELDS = ['stage_id', 'type', 'create_date', 'date_last_stage_update'];
 
 /** At most this many ids per `search_read`: a backlog never makes one huge request. */
-export const STAGE_IDS_PER_CALL = 200;
+const STAGE_IDS_PER_CALL = 200;
 
 /**
  * The stage, type and dates of these `crm.lead` records (archived too: a lead marked lost is
