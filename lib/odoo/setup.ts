@@ -122,6 +122,12 @@ async function checkTag(config: OdooConfig): Promise<SetupFinding> {
   };
 }
 
+/**
+ * Visitor text a template must not put in a mail anyone can aim at any address (the greeting
+ * comes from the site, in the context: content/acknowledgement.ts).
+ */
+const VISITOR_TEXT = /object\.(contact_name|partner_name)/;
+
 /** The acknowledgement template: left as it is when it exists (with a warning if unfit), else created. */
 async function ensureTemplate(
   config: OdooConfig,
@@ -132,7 +138,7 @@ async function ensureTemplate(
     config,
     'mail.template',
     [['name', '=', template.name]],
-    ['model', 'auto_delete', 'active'],
+    ['model', 'auto_delete', 'active', 'subject', 'body_html'],
   );
   if (!found.ok) return failed(`No se pudo buscar ${name.toLowerCase()}`, found);
   if (found.value) {
@@ -141,6 +147,9 @@ async function ensureTemplate(
       found.value.auto_delete !== false &&
         'borra los correos enviados (Borrar automáticamente): desmárcalo, o un reintento tras una respuesta perdida podría enviar dos',
       found.value.active === false && 'está archivada',
+      VISITOR_TEXT.test(`${String(found.value.subject)} ${String(found.value.body_html)}`) &&
+        'repite el nombre o la empresa que escribió el visitante (contact_name, partner_name): ' +
+          'bórrala y ejecuta de nuevo npm run odoo:setup, que la crea con el saludo que decide el sitio',
     ].filter(Boolean);
     return problems.length === 0
       ? { ok: true, text: `${name} ya existe (id ${String(found.value.id)}): no se cambió` }
