@@ -321,7 +321,7 @@ describe('the acknowledgement, abuse-proof', () => {
   const deskView = async (leadId: string) =>
     (await app.leads.listLeads({ limit: 100, privacy: false })).leads.find(
       (lead) => lead.id === leadId,
-    );
+    ) as { acknowledgement?: string } | undefined;
 
   it('the 24-hour rule under two concurrent submissions: one per address, the desk says so', async () => {
     const email = freshEmail();
