@@ -21,8 +21,8 @@ import { readUnsentSalesNotices } from './sales-notices';
  * given every one configured now (or stays `stored`). A send in flight keeps its lease (its
  * `forwarding` state, claim and lease end): its result is still recorded, and a deletion after
  * the block still waits for it. Blocking also deletes the leads' sales notices not yet sent
- * (the announcement of a blocked lead is not made later). Answers how many leads changed, and the ids
- * now due.
+ * (the announcement of a blocked lead is not made later). Answers how many leads changed, and
+ * the ids now due.
  */
 export async function blockLeads(
   transaction: Transaction,

@@ -137,11 +137,12 @@ export const waitingNoticeId = (leadId: string) => `lead-waiting-${leadId}`;
 
 /**
  * The first-contact poll (every minute, lib/background): at most once per minute across every
- * instance, asks Odoo in one `search_read` about every lead created there that still waits for
- * its first contact, and records what it learns (decideFirstContacts). A lead found late is
+ * instance, asks Odoo, in `search_read`s of at most 200 ids, about every lead created there in
+ * the last FIRST_CONTACT_DAYS that still waits for its first contact (older ones are done
+ * without asking), and records what it learns (decideFirstContacts). A lead found late is
  * announced to SALES_WEBHOOK_URLS (`lead.waiting`) in one transaction with its `contact`, which
  * it reads first: never twice, never for a lead blocked meanwhile. An Odoo that does not answer
- * changes nothing: the next minute asks again.
+ * changes nothing else: the next minute asks again.
  */
 export async function pollFirstContact(
   now = new Date(),
@@ -193,10 +194,6 @@ export async function pollFirstContact(
 }
 
 /**
- * Writes one decision: `contact` and `awaitingContact` (false once done). An announcement is
- * one transaction with the lead as read: skipped when it was announced already or is blocked.
- */
-/**
  * Splits the waiting leads into those to ask Odoo about and those past FIRST_CONTACT_DAYS (since
  * their creation in Odoo, or, not yet seen there, since they were stored), which are done
  * without a question: the poll's calls do not grow with a backlog nobody contacted.
@@ -220,6 +217,10 @@ function dropTooOld(
   return { waiting, dropped };
 }
 
+/**
+ * Writes one decision: `contact` and `awaitingContact` (false once done). An announcement is
+ * one transaction with the lead as read: skipped when it was announced already or is blocked.
+ */
 async function record(
   decision: ContactDecision,
   lead: WaitingLead | undefined,
