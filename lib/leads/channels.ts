@@ -116,8 +116,11 @@ const odooLeadChannel: OutboxChannel = {
  * this attempt's claim is still the lead's (a sender whose lease ran out sends nothing). A later
  * attempt (the answer was lost, the sender died) waits until no earlier call can still commit
  * (ODOO_REQUEST_LIMIT_S), then looks for that Message-Id among the crm.lead's `mail.message`
- * rows, and sends only if it is not there. A blocked lead's is refused by the claim (and again
- * just before sending); a deleted lead's is gone with it; held with Odoo, and released with it.
+ * rows, and sends only if it is not there. At most one per address in 24 hours (`startSending`:
+ * a lead whose address had one records `notSent` and is done); it greets by a plain name only
+ * (`acknowledgementGreeting`, in the call's context). A blocked lead's is refused by the claim
+ * (and again just before sending); a deleted lead's is gone with it; held with Odoo, and
+ * released with it.
  */
 export const acknowledgementChannel: OutboxChannel = {
   name: 'acks-odoo',
