@@ -229,6 +229,18 @@ test('contact details reach privacy staff alone; the CSV is theirs, and each exp
   const company = `Reservada ${tag} SpA`;
   const posted = await postLead(request, leadFields({ ...personal, company }), freshAddress());
   expect(posted.status()).toBe(201);
+  // Odoo's error text quoting the lead's address and phone: masked for staff without the role.
+  const leadRef = testDb
+    .collection(leadCollections.leads)
+    .doc(((await posted.json()) as { lead_id: string }).lead_id);
+  await expect
+    .poll(async () => (await leadRef.get()).get('destinations.odoo.status'), { timeout: 20_000 })
+    .toBe('forwarded');
+  const odooError = `Odoo rechazó el lead: "${email}" y ${personal.phone} no son válidos`;
+  await leadRef.update({
+    'destinations.odoo.status': 'failed',
+    'destinations.odoo.lastError': odooError,
+  });
   const blockedEmail = `bloqueo.${tag}@empresa.cl`;
   const blockedCompany = `Bloqueada ${tag} SpA`;
   expect(
@@ -254,6 +266,9 @@ test('contact details reach privacy staff alone; the CSV is theirs, and each exp
   const row = page.getByRole('listitem').filter({ hasText: company });
   await expect(row).toBeVisible();
   await expect(row).toContainText('Chile');
+  await expect(row).toContainText(
+    'Odoo rechazó el lead: "[email oculto]" y [teléfono oculto] no son válidos',
+  );
   notIn(await page.content(), { blocked: false });
   await expect(page.getByRole('button', { name: 'Descargar CSV' })).toHaveCount(0);
   expect(await seriousAxeViolations(page, 'main')).toEqual([]);
@@ -289,6 +304,7 @@ test('contact details reach privacy staff alone; the CSV is theirs, and each exp
   const full = page.getByRole('listitem').filter({ hasText: company });
   for (const value of [email, personal.phone, personal.jobTitle, personal.city, 'boletin-'])
     await expect(full).toContainText(value);
+  await expect(full).toContainText(odooError);
   await full.getByText('Descripción de la demo').click();
   await expect(full.getByText(personal.demoDescription)).toBeVisible();
   await expect(page.getByRole('listitem').filter({ hasText: blockedEmail })).toBeVisible();
