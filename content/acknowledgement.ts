@@ -12,6 +12,27 @@ import { company } from './company';
 /** The name the template is created under, which ODOO_ACK_TEMPLATE names in production. */
 export const ACKNOWLEDGEMENT_TEMPLATE_NAME = 'Acuse de solicitud de demo (sitio web)';
 
+/**
+ * The context key Odoo renders the greeting from (`ctx` in the template): the site decides it
+ * per lead (`acknowledgementGreeting`) and sends it with `send_mail`.
+ */
+export const GREETING_CONTEXT_KEY = 'andina_greeting';
+
+/** A name fit to greet by: at most 40 letters, spaces, apostrophes or hyphens. */
+const GREETABLE_NAME = /^[\p{L}\p{M} '’-]{1,40}$/u;
+
+/**
+ * The acknowledgement's first line: `Hola <name>:` when the visitor's name (the crm.lead's
+ * `contact_name`) is at most 40 letters, spaces, apostrophes or hyphens, else `Hola:`. The mail
+ * goes to an address anyone may type, from the company's own server: no other text of the
+ * visitor's rides in it (no link, no digits, no long sentence).
+ */
+export function acknowledgementGreeting(contactName: string | undefined): string {
+  const name = (contactName ?? '').trim().replace(/\s+/g, ' ');
+  if (!/\p{L}/u.test(name) || !GREETABLE_NAME.test(name)) return 'Hola:';
+  return `Hola ${name}:`;
+}
+
 /** What the acknowledgement says that depends on the site's settings. */
 export interface AcknowledgementSettings {
   /** SALES_HOURS in words (`describeSalesHours`, lib/sales-hours). */
@@ -34,10 +55,10 @@ export function acknowledgementTemplate(settings: AcknowledgementSettings): {
     subject: `Recibimos tu solicitud de demo · ${company.name}`,
     bodyHtml: [
       '<div style="margin: 0; padding: 0; font-size: 14px;">',
-      paragraph(`Hola <t t-out="object.contact_name or ''"/>:`),
+      paragraph(`<t t-out="ctx.get('${GREETING_CONTEXT_KEY}') or 'Hola:'"/>`),
       paragraph(
-        `Gracias por pedirnos una demo para <t t-out="object.partner_name or 'tu empresa'"/>. ` +
-          'Recibimos tu solicitud y ya la tiene nuestro equipo de ventas.',
+        'Gracias por pedirnos una demo. Recibimos tu solicitud y ya la tiene nuestro equipo de ' +
+          'ventas.',
       ),
       paragraph(
         '<strong>¿Qué sigue?</strong> Una persona del equipo revisará lo que nos contaste y te ' +

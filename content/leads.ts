@@ -7,6 +7,12 @@ export const leadsDeskCopy = {
   linkLabel: 'Leads',
   /** The header link's badge: leads that wait on a person. */
   attention: (count: number) => `${count} por revisar`,
+  /** Odoo's acknowledgement to the prospect (Lead.acknowledgement). */
+  acknowledgement: {
+    pending: 'Acuse: por enviar',
+    sent: 'Acuse: enviado',
+    'recent-address': 'Sin acuse: esta dirección ya recibió uno en las últimas 24 horas',
+  },
   filterLabel: 'Estado',
   allStates: 'Todos',
   retry: 'Reintentar',

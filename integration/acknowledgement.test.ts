@@ -76,9 +76,12 @@ const freshAddress = () =>
   `2001:db8:${randomBytes(2).toString('hex')}::${randomBytes(2).toString('hex')}`;
 const freshEmail = () => `persona.${randomBytes(4).toString('hex')}@empresa.cl`;
 
-async function storeLead(email = freshEmail()) {
+async function storeLead(email = freshEmail(), fields: Record<string, unknown> = {}) {
   const result = await app.store.submitLead(
-    { ...leadFields({ company: `Empresa ${randomBytes(3).toString('hex')}`, email }), page: '/' },
+    {
+      ...leadFields({ company: `Empresa ${randomBytes(3).toString('hex')}`, email, ...fields }),
+      page: '/',
+    },
     freshAddress(),
   );
   if (!result.ok) throw new Error('the lead was refused');
@@ -309,5 +312,69 @@ describe('no acknowledgement', () => {
     expect(await sendAck(leadId)).toBe('skipped');
     await app.background.sweepOutbox({ ignoreBackoff: true, only: ['leads'] });
     expect(odoo.callCount('mail.template.send_mail')).toBe(sent);
+  });
+});
+
+describe('the acknowledgement, abuse-proof', () => {
+  const addressDoc = (email: string) =>
+    db().collection('acuses-direccion').doc(app.leads.acknowledgedAddressId(email));
+  const deskView = async (leadId: string) =>
+    (await app.leads.listLeads({ limit: 100, privacy: false })).leads.find(
+      (lead) => lead.id === leadId,
+    ) as { acknowledgement?: string } | undefined;
+
+  it('the 24-hour rule under two concurrent submissions: one per address, the desk says so', async () => {
+    const email = freshEmail();
+    const leads = await Promise.all([storeLead(email), storeLead(email.toUpperCase())]);
+    odoo.slowMs = 30;
+    await Promise.all(leads.map(({ leadId }) => sendToOdoo(leadId)));
+    odoo.slowMs = 0;
+    const mails = leads.map(({ leadId }) => mailsOf(leadId).length);
+    expect(mails.sort()).toEqual([0, 1]);
+    const [acknowledged, refused] =
+      mailsOf(leads[0]!.leadId).length === 1 ? leads : [leads[1]!, leads[0]!];
+    expect(await ackOf(acknowledged!.leadId)).toMatchObject({ status: 'forwarded' });
+    expect(await ackOf(acknowledged!.leadId)).not.toHaveProperty('notSent');
+    expect(await ackOf(refused!.leadId)).toMatchObject({
+      status: 'forwarded',
+      notSent: 'recent-address',
+    });
+    expect((await deskView(acknowledged!.leadId))?.acknowledgement).toBe('sent');
+    expect((await deskView(refused!.leadId))?.acknowledgement).toBe('recent-address');
+    // The address's document holds its keyed hash, never the address.
+    const address = await addressDoc(email).get();
+    expect(address.data()).toMatchObject({ leadId: acknowledged!.leadId });
+    expect(JSON.stringify(address.data())).not.toContain(email);
+
+    // Retried, the refused one still sends nothing; a third lead within the day gets none either.
+    await app.background.sweepOutbox({ ignoreBackoff: true, only: ['leads'] });
+    const third = await storeLead(email);
+    expect(await sendToOdoo(third.leadId)).toBe('forwarded');
+    expect(mailsOf(third.leadId)).toEqual([]);
+    expect(mailsOf(refused!.leadId)).toEqual([]);
+
+    // A day later the address may be acknowledged again.
+    await addressDoc(email).update({ sentAt: new Date(Date.now() - 24 * 3600_000 - 1000) });
+    const later = await storeLead(email);
+    expect(await sendToOdoo(later.leadId)).toBe('forwarded');
+    expect(mailsOf(later.leadId)).toHaveLength(1);
+
+    // The person's deletion forgets the address's document too.
+    await app.privacy.deletePersonalData(email, privacyStaff);
+    expect((await addressDoc(email).get()).exists).toBe(false);
+  });
+
+  it("greets by a plain name only, and never repeats the visitor's company", async () => {
+    const plain = await storeLead(freshEmail(), { name: 'José Núñez-O’Higgins' });
+    const spam = await storeLead(freshEmail(), {
+      name: 'Gana dinero en https://estafa.example',
+      company: 'Visita estafa.example YA',
+    });
+    for (const { leadId } of [plain, spam]) expect(await sendToOdoo(leadId)).toBe('forwarded');
+    const [plainMail] = mailsOf(plain.leadId);
+    const [spamMail] = mailsOf(spam.leadId);
+    expect(String(plainMail?.body_html)).toContain('Hola José Núñez-O’Higgins:');
+    expect(String(spamMail?.body_html)).toContain('Hola:');
+    expect(String(spamMail?.body_html)).not.toContain('estafa');
   });
 });

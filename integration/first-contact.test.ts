@@ -183,6 +183,72 @@ describe('first contact', () => {
     }
   });
 
+  it('asks Odoo in chunks of at most 200 ids, and drops leads past 30 days without asking', async () => {
+    // 450 leads waiting (written directly: sending 450 through the stand-in is slow).
+    const created = new Date(minute - 5 * 60_000);
+    const batch = db().batch();
+    const fresh: string[] = [];
+    for (let index = 0; index < 450; index += 1) {
+      const ref = db().collection('leads').doc();
+      fresh.push(ref.id);
+      batch.set(ref, {
+        ...leadFields({ company: `Lote ${index}` }),
+        createdAt: created,
+        status: 'forwarded',
+        awaitingContact: true,
+        destinations: {
+          odoo: { status: 'forwarded', attempts: 1, upstreamId: String(900_000 + index) },
+        },
+      });
+    }
+    // Two more, 31 days old: one Odoo already told us about, one it never did.
+    const old = new Date(minute - 31 * 24 * 3600_000);
+    const known = db().collection('leads').doc();
+    const unknown = db().collection('leads').doc();
+    for (const [ref, contact] of [
+      [
+        known,
+        {
+          odooCreatedAt: old,
+          firstStageId: 1,
+          contactedAt: null,
+          lateAt: old,
+          late: true,
+          done: false,
+        },
+      ],
+      [unknown, undefined],
+    ] as const) {
+      batch.set(ref, {
+        ...leadFields({ company: 'Antigua' }),
+        createdAt: old,
+        status: 'forwarded',
+        awaitingContact: true,
+        ...(contact && { contact }),
+        destinations: { odoo: { status: 'forwarded', attempts: 1, upstreamId: '800001' } },
+      });
+    }
+    await batch.commit();
+    odoo.resetCalls();
+    const polled = await one.leads.pollFirstContact(at(0));
+    expect(odoo.idsAsked.length).toBeGreaterThanOrEqual(3);
+    expect(Math.max(...odoo.idsAsked)).toBeLessThanOrEqual(200);
+    expect(odoo.idsAsked.reduce((sum, count) => sum + count, 0)).toBe(polled.asked);
+    expect(polled.asked).toBeGreaterThanOrEqual(450);
+    for (const ref of [known, unknown]) {
+      const record = (await ref.get()).data() as DocumentData;
+      expect(record.awaitingContact).toBe(false);
+      expect(record.contact).toMatchObject({ done: true });
+    }
+    expect(odoo.idsAsked).not.toContain(0);
+    // Gone from Odoo (ids the stand-in never had): done, so the next poll asks nothing of them.
+    odoo.resetCalls();
+    await one.leads.pollFirstContact(at(1));
+    expect(odoo.idsAsked.reduce((sum, count) => sum + count, 0)).toBeLessThan(450);
+    await Promise.all(fresh.map((id) => db().collection('leads').doc(id).delete()));
+    await Promise.all([known, unknown].map((ref) => ref.delete()));
+  });
+
   it('never announces a blocked lead', async () => {
     const { leadId } = await leadInOdoo();
     await db()

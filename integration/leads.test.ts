@@ -60,6 +60,7 @@ afterEach(() => {
   odoo.rejectCreates = undefined;
   odoo.commitLateMs = 0;
   odoo.refuseRecordsWith = undefined;
+  odoo.deniedAccess.clear();
 });
 
 const db = () => app.firebase.adminDb();
@@ -508,5 +509,138 @@ describe('Odoo refusing one record while it accepts the key', () => {
     expect(await deleteInOdoo(leadId)).toBe('forwarded');
     expect(crmLeadsOf(leadId)).toEqual([]);
     expect(outageAlerts()).toHaveLength(alertsBefore);
+  });
+});
+
+describe("Odoo refusing the bot's rights on crm.lead", () => {
+  it('holds the destination with one alert, as for an expired key, and each goes once restored', async () => {
+    salesHook.received.length = 0;
+    odoo.deniedAccess.add('crm.lead.create'); // the bot lost its CRM rights: every lead refused
+    const leads = await Promise.all([storeLead(), storeLead()]);
+    for (const { leadId } of leads) expect(await sendToOdoo(leadId)).toBe('failed');
+    for (const { leadId } of leads) {
+      const held = await odooOf(leadId);
+      expect(held).toMatchObject({ status: 'held', attempts: 1 });
+      expect(held?.lastError).toContain('no tiene permiso de create en crm.lead');
+    }
+    expect((await app.leads.heldDestinations()).map((outage) => outage.destination)).toEqual([
+      'odoo',
+    ]);
+    for (const { leadId } of leads) await sendToOdoo(leadId);
+    await expect
+      .poll(() => salesEvents().filter((event) => event === 'delivery.held').length)
+      .toBe(1);
+    expect(odoo.callCount('crm.lead.has_access')).toBeGreaterThan(0);
+
+    odoo.deniedAccess.clear();
+    await app.leads.retryAllLeads();
+    await app.background.sweepOutbox({ only: ['leads'] });
+    for (const { leadId } of leads) {
+      expect(crmLeadsOf(leadId)).toHaveLength(1);
+      expect((await odooOf(leadId))?.status).toBe('forwarded');
+    }
+    expect(await app.leads.heldDestinations()).toEqual([]);
+    await expect
+      .poll(() => salesEvents().filter((event) => event === 'delivery.resumed').length)
+      .toBe(1);
+    expect(salesEvents().filter((event) => event === 'delivery.held')).toHaveLength(1);
+  });
+});
+
+describe('a block during a send', () => {
+  it("keeps the send's lease, so a deletion after it still waits for that send", async () => {
+    const email = freshEmail();
+    const { leadId } = await storeLead({ email });
+    const channel = app.leads.leadChannels.odoo;
+    let claimed!: () => void;
+    const hasClaimed = new Promise<void>((resolve) => (claimed = resolve));
+    let wake!: () => void;
+    const woken = new Promise<void>((resolve) => (wake = resolve));
+    const stalled = app.outbox.deliver(
+      {
+        ...channel,
+        async send(id, data, attempt) {
+          claimed();
+          await woken;
+          return channel.send(id, data, attempt);
+        },
+      },
+      leadId,
+    );
+    await hasClaimed;
+    const inFlight = await odooOf(leadId);
+    expect(inFlight).toMatchObject({ status: 'forwarding', attempts: 1 });
+    const leaseEnd = inFlight?.nextAttemptAt.toMillis() as number;
+    expect(leaseEnd).toBeGreaterThan(Date.now());
+
+    await app.privacy.setBlocked(email, true, 'privacidad@andinadigital.cl');
+    const blocked = await odooOf(leadId);
+    expect((await leadRecord(leadId))?.status).toBe('blocked');
+    expect(blocked).toMatchObject({ status: 'forwarding', claimToken: inFlight?.claimToken });
+    expect(blocked?.nextAttemptAt.toMillis()).toBe(leaseEnd);
+
+    await app.privacy.deletePersonalData(email, 'privacidad@andinadigital.cl');
+    const deletion = await deletionOf(leadId);
+    expect(deletion?.nextAttemptAt.toMillis()).toBeGreaterThanOrEqual(leaseEnd);
+    expect(deletion?.settlesAt.toMillis()).toBeGreaterThanOrEqual(leaseEnd + 3000);
+    wake();
+    await stalled;
+  });
+
+  it("records a blocked lead's send in flight as sent, and the lead stays blocked", async () => {
+    const email = freshEmail();
+    const { leadId } = await storeLead({ email });
+    const channel = app.leads.leadChannels.odoo;
+    let claimed!: () => void;
+    const hasClaimed = new Promise<void>((resolve) => (claimed = resolve));
+    let wake!: () => void;
+    const woken = new Promise<void>((resolve) => (wake = resolve));
+    const stalled = app.outbox.deliver(
+      {
+        ...channel,
+        async send(id, data, attempt) {
+          claimed();
+          await woken;
+          return channel.send(id, data, attempt);
+        },
+      },
+      leadId,
+    );
+    await hasClaimed;
+    await app.privacy.setBlocked(email, true, 'privacidad@andinadigital.cl');
+    wake();
+    expect(await stalled).toBe('forwarded');
+    expect(await odooOf(leadId)).toMatchObject({ status: 'forwarded' });
+    expect((await leadRecord(leadId))?.status).toBe('blocked');
+    await app.privacy.deletePersonalData(email, 'privacidad@andinadigital.cl');
+  });
+});
+
+describe("a person's unsent sales notices", () => {
+  const noticeExists = async (id: string) =>
+    (await db().collection('avisos-ventas').doc(id).get()).exists;
+
+  it('are deleted with the person, and stopped (deleted) when the person is blocked', async () => {
+    const deleted = freshEmail();
+    const first = await storeLead({ email: deleted });
+    const blocked = freshEmail();
+    const second = await storeLead({ email: blocked });
+    const other = await storeLead({ email: freshEmail() });
+    for (const { noticeIds } of [first, second, other]) {
+      expect(noticeIds.length).toBeGreaterThan(0);
+      for (const id of noticeIds) expect(await noticeExists(id)).toBe(true);
+    }
+    await app.privacy.deletePersonalData(deleted, 'privacidad@andinadigital.cl');
+    for (const id of first.noticeIds) expect(await noticeExists(id)).toBe(false);
+    await app.privacy.setBlocked(blocked, true, 'privacidad@andinadigital.cl');
+    for (const id of second.noticeIds) expect(await noticeExists(id)).toBe(false);
+    salesHook.received.length = 0;
+    await app.background.sweepOutbox({ ignoreBackoff: true, only: ['leads'] });
+    const told = salesHook.received.map((message) => (message.body as { leadId?: string }).leadId);
+    expect(told).not.toContain(first.leadId);
+    expect(told).not.toContain(second.leadId);
+    // Another person's notice is untouched.
+    for (const id of other.noticeIds) expect(await noticeExists(id)).toBe(true);
+    await app.privacy.setBlocked(blocked, false, 'privacidad@andinadigital.cl');
   });
 });

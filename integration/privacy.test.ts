@@ -584,6 +584,26 @@ describe('the leads desk, least privilege', () => {
     expect(full.find((lead) => lead.id === blockedId)).toMatchObject({ email: blockedEmail });
   });
 
+  it("masks addresses and phone numbers in Odoo's error text for staff without the privacy role", async () => {
+    const email = freshEmail();
+    const id = await storeLead(email);
+    // Odoo's ValidationError quotes the values it refused.
+    const lastError = `Odoo rechazó el lead: "${email}" y +56 9 8765 4321 no son válidos`;
+    await db()
+      .collection('leads')
+      .doc(id)
+      .update({ 'destinations.odoo': { status: 'failed', attempts: 1, lastError } });
+    const errorOf = async (privacy: boolean) =>
+      (await app.leads.listLeads({ limit: 100, privacy })).leads.find((lead) => lead.id === id);
+    const plain = JSON.stringify(await errorOf(false));
+    expect(plain).not.toContain(email);
+    expect(plain).not.toContain('8765 4321');
+    expect(plain).toContain(
+      'Odoo rechazó el lead: \\"[email oculto]\\" y [teléfono oculto] no son válidos',
+    );
+    expect(await errorOf(true)).toMatchObject({ destinations: { odoo: { lastError } } });
+  });
+
   it('audits each personal-data look-up: who, and the address as its keyed hash only', async () => {
     const email = freshEmail();
     await storeLead(email);

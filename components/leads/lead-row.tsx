@@ -122,6 +122,9 @@ export function LeadRow({
             {meetingLabel(lead.meeting)}
           </p>
         )}
+        {lead.acknowledgement && (
+          <p className="mt-1 text-ink-700">{copy.acknowledgement[lead.acknowledgement]}</p>
+        )}
       </div>
       <div className="min-w-0">
         <p className="font-semibold text-ink-900">{lead.name}</p>

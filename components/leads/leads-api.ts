@@ -33,5 +33,6 @@ export const leadsApi = {
     ),
   retry: (id: string) => call<unknown>(`/api/leads/${encodeURIComponent(id)}/retry`, 'POST'),
   retryAll: () => call<{ queued: number }>('/api/leads/retry', 'POST'),
+  /** Where the desk's form POSTs for the CSV (an attachment: the browser downloads it). */
   exportUrl: (status: LeadStatus | '') => withStatus('/api/leads/export', status),
 };

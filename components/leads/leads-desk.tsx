@@ -114,9 +114,11 @@ export function LeadsDesk({
             {copy.retryAll}
           </button>
           {canExport && (
-            <a className={smallButton} href={leadsApi.exportUrl(status)} download>
-              {copy.export}
-            </a>
+            <form method="post" action={leadsApi.exportUrl(status)}>
+              <button type="submit" className={smallButton}>
+                {copy.export}
+              </button>
+            </form>
           )}
         </div>
       </div>

@@ -7,6 +7,7 @@ import {
   heldDestinations,
   leadDestinationLabels,
   listLeads,
+  maskContactDetails,
   medianFirstContactMinutes,
 } from '@/lib/leads';
 import { log } from '@/lib/log';
@@ -20,7 +21,11 @@ async function load(privacy: boolean) {
       heldDestinations(),
       medianFirstContactMinutes(),
     ]);
-    return { page, held, median };
+    // Odoo's message, masked for staff without the privacy role, like the leads' errors.
+    const masked = held.map((outage) =>
+      privacy ? outage : { ...outage, reason: maskContactDetails(outage.reason) },
+    );
+    return { page, held: masked, median };
   } catch (error) {
     log.error('leads', 'Loading the leads desk failed', error);
     return null;

@@ -357,10 +357,12 @@ const METHODS: Record<string, MethodDef> = {
     model: true,
     params: ['domain', 'fields', 'offset', 'limit', 'order', 'load'],
     required: [],
-    run: (stand, model, _ids, args, context) =>
-      stand
+    run: (stand, model, _ids, args, context) => {
+      stand.countIdsAsked(model, args.domain);
+      return stand
         .searchRecords(model, args, context)
-        .map((record) => stand.readRecord(model, record, args.fields)),
+        .map((record) => stand.readRecord(model, record, args.fields));
+    },
   },
   read: {
     model: false,
@@ -387,7 +389,7 @@ const METHODS: Record<string, MethodDef> = {
     models: ['mail.template'],
     params: ['res_id', 'force_send', 'raise_exception', 'email_values', 'email_layout_xmlid'],
     required: ['res_id'],
-    run: (stand, _model, ids, args) => stand.sendMail(ids, args),
+    run: (stand, _model, ids, args, context) => stand.sendMail(ids, args, context),
   },
   /**
    * `mail.activity.mixin.activity_schedule(act_type_xmlid, date_deadline, summary, note,
@@ -429,6 +431,17 @@ const METHODS: Record<string, MethodDef> = {
       return allowed;
     },
   },
+};
+
+/** The access right each method needs (`deniedAccess` refuses it, as Odoo's ACLs do). */
+const RIGHT_OF: Record<string, string> = {
+  create: 'create',
+  write: 'write',
+  unlink: 'unlink',
+  search: 'read',
+  search_count: 'read',
+  search_read: 'read',
+  read: 'read',
 };
 
 /** Models only administrators may read (base.group_system): the bot is refused. */
@@ -517,7 +530,10 @@ export class OdooStandIn {
   loseSendMailAnswer = false;
   /** A `mail.activity` create or `activity_schedule` commits, then the answer is a proxy's 502. */
   failAfterActivity = false;
-  /** `model.operation` the bot may not do (`crm.lead.unlink`): has_access answers false. */
+  /**
+   * `model.operation` the bot may not do (`crm.lead.unlink`): has_access answers false, and the
+   * calls that need it are refused with an AccessError (403; a load's rows in its messages).
+   */
   readonly deniedAccess = new Set<string>();
 
   /** Calls received per `model.method` (JSON-RPC's own as `common.authenticate`). */
@@ -610,6 +626,20 @@ export class OdooStandIn {
 
   resetCalls() {
     this.calls.clear();
+    this.idsAsked.length = 0;
+  }
+
+  /** The number of ids each `crm.lead/search_read` with an `id in […]` domain asked about, in order. */
+  readonly idsAsked: number[] = [];
+
+  /** Counts the ids of a crm.lead search_read's `['id', 'in', ids]` term (idsAsked). */
+  countIdsAsked(model: string, domain: unknown) {
+    if (model !== 'crm.lead' || !Array.isArray(domain)) return;
+    for (const term of domain) {
+      if (Array.isArray(term) && term[0] === 'id' && term[1] === 'in' && Array.isArray(term[2])) {
+        this.idsAsked.push(term[2].length);
+      }
+    }
   }
 
   /** Resolves once every late create or load (`commitLateMs`) has committed. */
@@ -1019,6 +1049,8 @@ export class OdooStandIn {
           'This operation is allowed for the following groups:\n\t- Administration/Settings',
       );
     }
+    const right = RIGHT_OF[method];
+    if (right && this.deniedAccess.has(`${model}.${right}`)) throw this.rightsRefusal(model, right);
     const refused = this.refuseRecordsWith;
     if (model === 'crm.lead' && refused !== undefined) {
       const about =
@@ -1182,7 +1214,7 @@ export class OdooStandIn {
    * mail.mail, `email_values` (e.g. `message_id`) over the rendered values; answers the
    * mail.mail's id. `force_send` sends it at once (deleted if the template auto-deletes).
    */
-  sendMail(ids: number[], args: Record<string, unknown>): number {
+  sendMail(ids: number[], args: Record<string, unknown>, context: Context = {}): number {
     if (ids.length !== 1) throw valueError(`Expected singleton: mail.template(${ids.join(', ')},)`);
     const [template] = this.existing('mail.template', ids) as [StandInRecord];
     const model = String(template.model);
@@ -1195,7 +1227,7 @@ export class OdooStandIn {
     }
     const extra = isObject(args.email_values) ? args.email_values : {};
     const subject = this.render(template.subject, model, record, false);
-    const body = this.render(template.body_html, model, record, true);
+    const body = this.render(template.body_html, model, record, true, context);
     const messageId =
       typeof extra.message_id === 'string' ? extra.message_id : `<${randomId()}@stand-in>`;
     const [messageRecord] = this.createRecords('mail.message', [
@@ -1234,12 +1266,25 @@ export class OdooStandIn {
    * `user.<field>`, possibly through a many2one and chained with `or`; anything it cannot
    * evaluate is empty.
    */
-  private render(source: unknown, model: string, record: StandInRecord, html: boolean): string {
+  private render(
+    source: unknown,
+    model: string,
+    record: StandInRecord,
+    html: boolean,
+    context: Context = {},
+  ): string {
     if (typeof source !== 'string') return '';
     const evaluate = (expression: string) => {
       for (const part of expression.split(/\s+or\s+/)) {
         const literal = /^'([^']*)'$/.exec(part.trim());
         if (literal) return literal[1] ?? '';
+        // `ctx.get('key')`: the call's context, as Odoo's mail templates read it.
+        const fromContext = /^ctx\.get\('([^']+)'\)$/.exec(part.trim());
+        if (fromContext) {
+          const value = context[fromContext[1] ?? ''];
+          if (typeof value === 'string' && value !== '') return value;
+          continue;
+        }
         const value = this.pathValue(part.trim().replace(/^\(|\)$/g, ''), model, record);
         if (value !== false && value !== undefined && value !== '') return String(value);
       }
@@ -1283,6 +1328,14 @@ export class OdooStandIn {
       if (target) value = target.name;
     }
     return value;
+  }
+
+  /** A refusal of the user's access rights on a model, as Odoo words it (AccessError). */
+  private rightsRefusal(model: string, operation: string) {
+    return accessError(
+      `You are not allowed to ${operation} '${MODELS[model]?.description ?? model}' (${model}) ` +
+        'records.\n\nThis operation is allowed for the following groups:\n\t- Sales/User',
+    );
   }
 
   /** A record rule's refusal, as Odoo words it (AccessError). */
@@ -1339,6 +1392,7 @@ export class OdooStandIn {
         if (model === 'crm.lead' && this.rejectCreates !== undefined) {
           throw validationError(this.rejectCreates);
         }
+        if (this.deniedAccess.has(`${model}.create`)) throw this.rightsRefusal(model, 'create');
         const refused = this.refuseRecordsWith;
         if (
           model === 'crm.lead' &&

@@ -145,7 +145,9 @@ test('with the key revoked leads wait as held, said everywhere; a new key sends 
   expect(await seriousAxeViolations(page, 'main')).toEqual([]);
 
   // The CSV of the filtered list: spreadsheet-safe, one row per lead.
-  const csv = await page.request.get('/api/leads/export?status=held');
+  // A POST: a GET (a link, a prefetch, a crawler) answers 405 and starts nothing.
+  expect((await page.request.get('/api/leads/export?status=held')).status()).toBe(405);
+  const csv = await page.request.post('/api/leads/export?status=held', { headers: origin });
   expect(csv.headers()['content-type']).toBe('text/csv; charset=utf-8');
   const text = await csv.text();
   expect(text.startsWith('\uFEFFfecha;nombre;email;')).toBe(true);
@@ -228,6 +230,18 @@ test('contact details reach privacy staff alone; the CSV is theirs, and each exp
   const company = `Reservada ${tag} SpA`;
   const posted = await postLead(request, leadFields({ ...personal, company }), freshAddress());
   expect(posted.status()).toBe(201);
+  // Odoo's error text quoting the lead's address and phone: masked for staff without the role.
+  const leadRef = testDb
+    .collection(leadCollections.leads)
+    .doc(((await posted.json()) as { lead_id: string }).lead_id);
+  await expect
+    .poll(async () => (await leadRef.get()).get('destinations.odoo.status'), { timeout: 20_000 })
+    .toBe('forwarded');
+  const odooError = `Odoo rechazó el lead: "${email}" y ${personal.phone} no son válidos`;
+  await leadRef.update({
+    'destinations.odoo.status': 'failed',
+    'destinations.odoo.lastError': odooError,
+  });
   const blockedEmail = `bloqueo.${tag}@empresa.cl`;
   const blockedCompany = `Bloqueada ${tag} SpA`;
   expect(
@@ -253,8 +267,11 @@ test('contact details reach privacy staff alone; the CSV is theirs, and each exp
   const row = page.getByRole('listitem').filter({ hasText: company });
   await expect(row).toBeVisible();
   await expect(row).toContainText('Chile');
+  await expect(row).toContainText(
+    'Odoo rechazó el lead: "[email oculto]" y [teléfono oculto] no son válidos',
+  );
   notIn(await page.content(), { blocked: false });
-  await expect(page.getByRole('link', { name: 'Descargar CSV' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Descargar CSV' })).toHaveCount(0);
   expect(await seriousAxeViolations(page, 'main')).toEqual([]);
   await startSession(request, { privacy: true });
   const blocked = await request.post('/api/personal-data/block', {
@@ -277,7 +294,7 @@ test('contact details reach privacy staff alone; the CSV is theirs, and each exp
       expect(lead).not.toHaveProperty(field);
     if (lead.status === 'blocked') expect(Object.keys(lead).sort()).toEqual(['id', 'status']);
   }
-  const refused = await page.request.get('/api/leads/export');
+  const refused = await page.request.post('/api/leads/export', { headers: origin });
   expect(refused.status()).toBe(403);
   expect(await refused.json()).toEqual({
     detail: 'Solo el personal de privacidad puede ver datos personales',
@@ -288,12 +305,13 @@ test('contact details reach privacy staff alone; the CSV is theirs, and each exp
   const full = page.getByRole('listitem').filter({ hasText: company });
   for (const value of [email, personal.phone, personal.jobTitle, personal.city, 'boletin-'])
     await expect(full).toContainText(value);
+  await expect(full).toContainText(odooError);
   await full.getByText('Descripción de la demo').click();
   await expect(full.getByText(personal.demoDescription)).toBeVisible();
   await expect(page.getByRole('listitem').filter({ hasText: blockedEmail })).toBeVisible();
   expect(await seriousAxeViolations(page, 'main')).toEqual([]);
   const download = page.waitForEvent('download');
-  await page.getByRole('link', { name: 'Descargar CSV' }).click();
+  await page.getByRole('button', { name: 'Descargar CSV' }).click();
   const csv = await readFile((await (await download).path())!, 'utf8');
   expect(csv.startsWith('\uFEFFfecha;nombre;email;')).toBe(true);
   expect(csv).toContain(email);

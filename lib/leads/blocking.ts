@@ -9,6 +9,7 @@ import { readExisting } from '@/lib/firebase';
 import { newOutboxFields } from '@/lib/outbox';
 import { configuredDestinations } from './destinations';
 import { deliveriesOf, derivedLeadFields } from './model';
+import { readUnsentSalesNotices } from './sales-notices';
 
 /**
  * Blocks (or unblocks) these leads of a person (`findLeadsOf`), inside the caller's transaction,
@@ -17,8 +18,11 @@ import { deliveriesOf, derivedLeadFields } from './model';
  * makes it due: never sent or retried. Unblocked, each destination not yet reached (pending,
  * held or given up) is pending again and due at once, its attempts kept (so Odoo is searched
  * before a second create), and so is Odoo's acknowledgement of it; a lead with no destination is
- * given every one configured now (or stays `stored`). Answers how many leads changed, and the ids
- * now due.
+ * given every one configured now (or stays `stored`). A send in flight keeps its lease (its
+ * `forwarding` state, claim and lease end): its result is still recorded, and a deletion after
+ * the block still waits for it. Blocking also deletes the leads' sales notices not yet sent
+ * (the announcement of a blocked lead is not made later). Answers how many leads changed, and
+ * the ids now due.
  */
 export async function blockLeads(
   transaction: Transaction,
@@ -29,6 +33,12 @@ export async function blockLeads(
   const destinationsNow = configuredDestinations();
   const leadDocs = await readExisting(transaction, refs);
   const changing = leadDocs.filter((lead) => (lead.get('status') === 'blocked') !== blocked);
+  const notices = blocked
+    ? await readUnsentSalesNotices(
+        transaction,
+        changing.map((lead) => lead.id),
+      )
+    : [];
   const due: string[] = [];
   for (const lead of changing) {
     const data = lead.data() ?? {};
@@ -36,6 +46,8 @@ export async function blockLeads(
     const destinations = Object.fromEntries(
       Object.entries(deliveries).map(([name, delivery]) => {
         if (delivery.status === 'forwarded') return [name, delivery];
+        // A send in flight keeps its lease: it ends, and is recorded, as it would have.
+        if (blocked && delivery.status === 'forwarding') return [name, delivery];
         const { nextAttemptAt: _next, claimToken: _claim, ...rest } = delivery;
         return [name, blocked ? rest : { ...rest, status: 'pending', nextAttemptAt: now }];
       }),
@@ -46,7 +58,8 @@ export async function blockLeads(
     // Odoo's acknowledgement of the lead (acknowledgement.ts) goes the same way.
     const ack = data.acknowledgement as DocumentData | undefined;
     const acknowledgement = ack &&
-      ack.status !== 'forwarded' && {
+      ack.status !== 'forwarded' &&
+      !(blocked && ack.status === 'forwarding') && {
         ...(!blocked && { 'acknowledgement.status': 'pending' }),
         'acknowledgement.nextAttemptAt': blocked ? FieldValue.delete() : now,
         'acknowledgement.claimToken': FieldValue.delete(),
@@ -71,6 +84,7 @@ export async function blockLeads(
       Object.values(destinations).some((delivery) => delivery.status === 'pending');
     if (!blocked && waiting) due.push(lead.id);
   }
+  for (const notice of notices) transaction.delete(notice);
   return { changed: changing.length, due };
 }
 

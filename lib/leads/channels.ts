@@ -24,6 +24,7 @@ import {
   acknowledgementDue,
   acknowledgementUnsettled,
   startSending,
+  type SendDecision,
   type StoredAcknowledgement,
 } from './acknowledgement';
 import {
@@ -34,6 +35,7 @@ import {
   type BookingResult,
 } from './bookings';
 import { meetingLocalDate, meetingWhen } from './meeting';
+import { acknowledgementGreeting } from '@/content/acknowledgement';
 import { deliveriesOf, derivedLeadFields, isBlockedLead, type LeadDestination } from './model';
 import { deletionUnsettled } from './odoo-deletions';
 import { markAccepting, markHeld } from './outages';
@@ -181,8 +183,11 @@ export const meetingChannel: OutboxChannel = {
  * this attempt's claim is still the lead's (a sender whose lease ran out sends nothing). A later
  * attempt (the answer was lost, the sender died) waits until no earlier call can still commit
  * (ODOO_REQUEST_LIMIT_S), then looks for that Message-Id among the crm.lead's `mail.message`
- * rows, and sends only if it is not there. A blocked lead's is refused by the claim (and again
- * just before sending); a deleted lead's is gone with it; held with Odoo, and released with it.
+ * rows, and sends only if it is not there. At most one per address in 24 hours (`startSending`:
+ * a lead whose address had one records `notSent` and is done); it greets by a plain name only
+ * (`acknowledgementGreeting`, in the call's context). A blocked lead's is refused by the claim
+ * (and again just before sending); a deleted lead's is gone with it; held with Odoo, and
+ * released with it.
  */
 export const acknowledgementChannel: OutboxChannel = {
   name: 'acks-odoo',
@@ -214,11 +219,19 @@ export const acknowledgementChannel: OutboxChannel = {
       if (!found.ok) return asSendFailure(found);
       if (found.value !== null) return { ok: true, fields: { odooMessageId: found.value } };
     }
-    const sent = await sendOdooAcknowledgement(config, { ...target, template }, () =>
-      startSending(id, attempt),
+    const started: { decision: SendDecision } = { decision: 'stop' };
+    const greeting = acknowledgementGreeting(String(lead.name ?? ''));
+    const sent = await sendOdooAcknowledgement(
+      config,
+      { ...target, template, greeting },
+      async () => (started.decision = await startSending(id, attempt)) === 'send',
     );
     if (!sent.ok) return asSendFailure(sent);
     if (sent.value === null) {
+      // Another lead of the address was acknowledged within 24 hours: this one gets none.
+      if (started.decision === 'recent-address') {
+        return { ok: true, fields: { notSent: started.decision } };
+      }
       return {
         ok: false,
         reason: 'El lead se bloqueó, se eliminó o lo tomó otro envío: no se envía',

@@ -48,6 +48,7 @@ export {
   leadDeskMessages,
   leadListQuery,
   meetingFilters,
+  maskContactDetails,
   searchValues,
   type ContactFilter,
   type MeetingFilter,

@@ -90,7 +90,7 @@ async function claimMinute(minute: number, now: Date): Promise<boolean> {
 async function waitingLeads(): Promise<WaitingLead[]> {
   const snapshot = await leads()
     .where('awaitingContact', '==', true)
-    .select('company', 'status', 'contact', 'destinations.odoo.upstreamId')
+    .select('company', 'status', 'contact', 'createdAt', 'destinations.odoo.upstreamId')
     .get();
   return snapshot.docs.flatMap((document) => {
     const data = document.data();
@@ -103,6 +103,7 @@ async function waitingLeads(): Promise<WaitingLead[]> {
         odooId,
         company: String(data.company ?? ''),
         blocked: isBlockedLead(data),
+        ...(asDate(data.createdAt) && { createdAt: asDate(data.createdAt) }),
         ...(contact?.odooCreatedAt && { contact: contact as StoredContact }),
       },
     ];
@@ -136,11 +137,12 @@ export const waitingNoticeId = (leadId: string) => `lead-waiting-${leadId}`;
 
 /**
  * The first-contact poll (every minute, lib/background): at most once per minute across every
- * instance, asks Odoo in one `search_read` about every lead created there that still waits for
- * its first contact, and records what it learns (decideFirstContacts). A lead found late is
+ * instance, asks Odoo, in `search_read`s of at most 200 ids, about every lead created there in
+ * the last FIRST_CONTACT_DAYS that still waits for its first contact (older ones are done
+ * without asking), and records what it learns (decideFirstContacts). A lead found late is
  * announced to SALES_WEBHOOK_URLS (`lead.waiting`) in one transaction with its `contact`, which
  * it reads first: never twice, never for a lead blocked meanwhile. An Odoo that does not answer
- * changes nothing: the next minute asks again.
+ * changes nothing else: the next minute asks again.
  */
 export async function pollFirstContact(
   now = new Date(),
@@ -149,21 +151,30 @@ export async function pollFirstContact(
   const config = odooConfig();
   if (!config) return idle(false);
   if (!(await claimMinute(Math.floor(now.getTime() / 60_000), now))) return idle(false);
-  const waiting = await waitingLeads();
-  if (waiting.length === 0) return idle(true);
-  const answer = await readLeadStages(
-    config,
-    waiting.map((lead) => lead.odooId),
-  );
+  const all = await waitingLeads();
+  if (all.length === 0) return idle(true);
+  // Leads past FIRST_CONTACT_DAYS are done without asking Odoo about them.
+  const { waiting, dropped } = dropTooOld(all, now);
+  const answer =
+    waiting.length === 0
+      ? ({ ok: true, value: [] } as const)
+      : await readLeadStages(
+          config,
+          waiting.map((lead) => lead.odooId),
+        );
   if (!answer.ok) {
     log.warn('leads', `first-contact poll: Odoo did not answer (${answer.reason})`);
-    return { ...idle(true), asked: waiting.length };
+    await Promise.all(dropped.map((decision) => record(decision, undefined, config.url, now)));
+    return { ...idle(true), asked: waiting.length, recorded: dropped.length };
   }
-  const decisions = decideFirstContacts(waiting, odooLeadStages(answer.value), {
-    now,
-    limit: clock.limit,
-    minutesBetween: between(clock.hours),
-  });
+  const decisions = [
+    ...dropped,
+    ...decideFirstContacts(waiting, odooLeadStages(answer.value), {
+      now,
+      limit: clock.limit,
+      minutesBetween: between(clock.hours),
+    }),
+  ];
   const byId = new Map(waiting.map((lead) => [lead.id, lead]));
   const noticeIds = (
     await Promise.all(
@@ -180,6 +191,30 @@ export async function pollFirstContact(
     announced: decisions.filter((decision) => decision.announce !== undefined).length,
     noticeIds,
   };
+}
+
+/**
+ * Splits the waiting leads into those to ask Odoo about and those past FIRST_CONTACT_DAYS (since
+ * their creation in Odoo, or, not yet seen there, since they were stored), which are done
+ * without a question: the poll's calls do not grow with a backlog nobody contacted.
+ */
+function dropTooOld(
+  leads: readonly WaitingLead[],
+  now: Date,
+): { waiting: WaitingLead[]; dropped: ContactDecision[] } {
+  const oldest = now.getTime() - FIRST_CONTACT_DAYS * DAY_MS;
+  const waiting: WaitingLead[] = [];
+  const dropped: ContactDecision[] = [];
+  for (const lead of leads) {
+    const since = lead.contact?.odooCreatedAt ?? lead.createdAt;
+    if (since && since.getTime() < oldest) {
+      dropped.push({
+        id: lead.id,
+        contact: lead.contact ? { ...lead.contact, done: true } : { done: true },
+      });
+    } else waiting.push(lead);
+  }
+  return { waiting, dropped };
 }
 
 /**

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { deskLead, hasContactDetails, isWithheld, leadDeskMessages, leadListQuery } from './desk';
+import {
+  deskLead,
+  hasContactDetails,
+  isWithheld,
+  leadDeskMessages,
+  leadListQuery,
+  maskContactDetails,
+} from './desk';
 import type { Lead } from './model';
 
 const lead: Lead = {
@@ -119,5 +126,32 @@ describe('a lead with a meeting on the desk', () => {
     expect(leadListQuery.parse({ meeting: 'booked' }).meeting).toBe('booked');
     const refused = leadListQuery.safeParse({ meeting: 'si' });
     expect(refused.error?.issues[0]?.message).toBe(leadDeskMessages.unknownMeeting);
+  });
+});
+
+describe('maskContactDetails', () => {
+  const odooError =
+    'Odoo rechazó el lead: El correo "camila.rojas+demo@empresa.cl" no es válido; teléfono ' +
+    '+56 9 1234 5678 o (02) 2345-6789 o 912345678. crm.lead(1234,) en la etapa 3';
+
+  it('masks addresses and phone numbers, keeping the rest of the text', () => {
+    expect(maskContactDetails(odooError)).toBe(
+      'Odoo rechazó el lead: El correo "[email oculto]" no es válido; teléfono ' +
+        '[teléfono oculto] o [teléfono oculto] o [teléfono oculto]. crm.lead(1234,) en la etapa 3',
+    );
+    expect(maskContactDetails('Odoo respondió 401')).toBe('Odoo respondió 401');
+  });
+
+  it("masks Odoo's error text for plain staff, not for privacy staff", () => {
+    const failing: Lead = {
+      ...lead,
+      destinations: { odoo: { status: 'failed', attempts: 1, lastError: odooError } },
+    };
+    const plain = JSON.stringify(deskLead(failing, { privacy: false }));
+    for (const value of ['camila.rojas+demo@empresa.cl', '1234 5678', '2345-6789', '912345678'])
+      expect(plain).not.toContain(value);
+    expect(plain).toContain('[email oculto]');
+    const full = deskLead(failing, { privacy: true });
+    expect(JSON.stringify(full)).toContain('camila.rojas+demo@empresa.cl');
   });
 });

@@ -51,6 +51,7 @@ export type StaffLead = Pick<
   | 'destinations'
   | 'contact'
   | 'source'
+  | 'acknowledgement'
 > & { meeting?: Pick<NonNullable<Lead['meeting']>, 'at' | 'status'> };
 
 /** A blocked lead as staff without the privacy role see it: its state only. */
@@ -68,17 +69,45 @@ export const hasContactDetails = (lead: DeskLead): lead is Lead => 'email' in le
 /** Whether the desk got only the state of a blocked lead. */
 export const isWithheld = (lead: DeskLead): lead is WithheldLead => !('createdAt' in lead);
 
+/** What stands for a masked address or phone number in an error text. */
+const maskedLabels = { email: '[email oculto]', phone: '[teléfono oculto]' } as const;
+
+const EMAIL_IN_TEXT = /[^\s@<>()[\]"',;:]+@[^\s@<>()[\]"',;:]+/gu;
+/** A phone number: an optional +, then 8 to 15 digits in groups of spaces, dots, dashes, parentheses. */
+const PHONE_IN_TEXT = /\+?\(?\d(?:[\s.()-]{0,2}\d){7,14}(?!\d)/gu;
+
+/**
+ * An error text (Odoo's, a lead service's) as staff without the privacy role may read it:
+ * addresses and phone numbers masked, since Odoo repeats a refused value (e.g. a ValidationError
+ * quoting `email_from`). Privacy staff read it whole.
+ */
+export function maskContactDetails(text: string): string {
+  return text.replace(EMAIL_IN_TEXT, maskedLabels.email).replace(PHONE_IN_TEXT, maskedLabels.phone);
+}
+
+/** A lead's deliveries with their error texts masked (`maskContactDetails`). */
+const maskedDeliveries = (destinations: Lead['destinations']): Lead['destinations'] =>
+  Object.fromEntries(
+    Object.entries(destinations).map(([name, delivery]) => [
+      name,
+      delivery.lastError === undefined
+        ? delivery
+        : { ...delivery, lastError: maskContactDetails(delivery.lastError) },
+    ]),
+  );
+
 /**
  * A lead as the desk may show it to a staff member (least privilege, on the server): privacy
  * staff get every field; other staff never get the email, phone, job title, city, demo text,
- * UTM values or consent, and of a blocked lead only its state. Fields are picked, never
+ * UTM values or consent, and of a blocked lead only its state; its error texts come with
+ * addresses and phone numbers masked. Fields are picked, never
  * removed: a field added to `Lead` later stays out until it is listed here.
  */
 export function deskLead(lead: Lead, { privacy }: { privacy: boolean }): DeskLead {
   if (privacy) return lead;
   if (lead.status === 'blocked') return { id: lead.id, status: 'blocked' };
   const { id, status, createdAt, name, company, country, page, destinations, contact } = lead;
-  const { meeting, source } = lead;
+  const { meeting, source, acknowledgement } = lead;
   return {
     id,
     status,
@@ -87,10 +116,11 @@ export function deskLead(lead: Lead, { privacy }: { privacy: boolean }): DeskLea
     company,
     country,
     ...(page !== undefined && { page }),
-    destinations,
+    destinations: maskedDeliveries(destinations),
     ...(contact !== undefined && { contact }),
     // When, and whether it stands: its links (to change or cancel it) are the person's.
     ...(meeting !== undefined && { meeting: { at: meeting.at, status: meeting.status } }),
     ...(source !== undefined && { source }),
+    ...(acknowledgement !== undefined && { acknowledgement }),
   };
 }

@@ -36,6 +36,8 @@ export interface WaitingLead {
   odooId: number;
   company: string;
   blocked: boolean;
+  /** When the lead was stored: its age while Odoo's creation date is not yet known. */
+  createdAt?: Date;
   contact?: StoredContact;
 }
 

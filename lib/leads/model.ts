@@ -117,6 +117,12 @@ export interface Delivery {
   nextAttemptAt?: string;
 }
 
+/**
+ * Odoo's acknowledgement of a lead, as the desk shows it: still to go, sent, or none because
+ * another lead of the address was acknowledged within 24 hours (`recent-address`).
+ */
+export type LeadAcknowledgement = 'pending' | 'sent' | 'recent-address';
+
 /** A lead as staff see it (GET /api/leads), dates in ISO 8601. */
 export interface Lead extends LeadFields, LeadAttribution {
   id: string;
@@ -130,6 +136,8 @@ export interface Lead extends LeadFields, LeadAttribution {
   meeting?: LeadMeeting;
   /** `agenda` for a lead made from a booking (no form). */
   source?: string;
+  /** Odoo's acknowledgement to the prospect, once one is due. */
+  acknowledgement?: LeadAcknowledgement;
   /** The lead service's (LEADS_UPSTREAM_URL) id and date, as before there were several. */
   upstreamId?: string;
   forwardedAt?: string;

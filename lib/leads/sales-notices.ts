@@ -1,5 +1,5 @@
 import 'server-only';
-import type { DocumentData, Transaction } from 'firebase-admin/firestore';
+import type { DocumentData, DocumentReference, Transaction } from 'firebase-admin/firestore';
 import { env } from '@/lib/env';
 import { adminDb } from '@/lib/firebase';
 import {
@@ -28,6 +28,29 @@ export const recordSalesNotice = (
   recordForEachHook(transaction, notices(), id, { noticeId: id, ...notice }, now, {
     hooks: chatHooks.sales,
   });
+
+/** How many values Firestore's `in` takes. */
+const IN_LIMIT = 30;
+
+/**
+ * Inside a person's deletion or block (reads only, before the caller's writes): the sales
+ * notices of these leads (`lead.new`, `lead.waiting`) not yet sent, for the caller to delete: a
+ * deleted or blocked person's lead is announced no more.
+ */
+export async function readUnsentSalesNotices(
+  transaction: Transaction,
+  leadIds: readonly string[],
+): Promise<DocumentReference[]> {
+  const refs: DocumentReference[] = [];
+  for (let start = 0; start < leadIds.length; start += IN_LIMIT) {
+    const chunk = leadIds.slice(start, start + IN_LIMIT);
+    const snapshot = await transaction.get(notices().where('leadId', 'in', chunk));
+    for (const notice of snapshot.docs) {
+      if (notice.get('status') !== 'forwarded') refs.push(notice.ref);
+    }
+  }
+  return refs;
+}
 
 const noticeOf = (message: DocumentData) => message as SalesNotice & { noticeId: string };
 

@@ -125,6 +125,11 @@ export const leadCollections = {
   contactPoll: 'sondeo-contacto',
   /** Which lead each Calendly invitee's booking reached (lib/leads/bookings.ts). */
   bookings: 'reservas-calendly',
+  /**
+   * The last acknowledgement per address (lib/leads/acknowledgement.ts), keyed by the keyed hash
+   * of the normal spelling: at most one per address in 24 hours, across instances.
+   */
+  acknowledgedAddresses: 'acuses-direccion',
 } as const;
 
 const requestFields = Object.keys(leadSchema.shape) as (keyof LeadFields)[];

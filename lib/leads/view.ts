@@ -8,6 +8,7 @@ import {
   type Delivery,
   type DeliveryStatus,
   type Lead,
+  type LeadAcknowledgement,
   type LeadStatus,
   type StoredDelivery,
 } from './model';
@@ -27,6 +28,14 @@ const deliveryView = (delivery: Partial<Record<keyof StoredDelivery, unknown>>):
   ...(isoDate(delivery.nextAttemptAt) && { nextAttemptAt: isoDate(delivery.nextAttemptAt) }),
 });
 
+/** The acknowledgement's state for the desk (lib/leads/acknowledgement.ts). */
+function acknowledgementView(value: unknown): LeadAcknowledgement | undefined {
+  if (!value || typeof value !== 'object') return undefined;
+  const ack = value as { status?: unknown; notSent?: unknown };
+  if (ack.notSent === 'recent-address') return 'recent-address';
+  return ack.status === 'forwarded' ? 'sent' : 'pending';
+}
+
 /** A stored lead as staff see it. */
 export function leadView(id: string, data: DocumentData): Lead {
   const deliveries = deliveriesOf<Record<string, unknown>>(data);
@@ -34,6 +43,7 @@ export function leadView(id: string, data: DocumentData): Lead {
   const upstream = deliveries.upstream;
   const contact = contactOf(data);
   const meeting = storedMeeting(data);
+  const acknowledgement = acknowledgementView(data.acknowledgement);
   return {
     id,
     ...requestOf(data),
@@ -65,5 +75,6 @@ export function leadView(id: string, data: DocumentData): Lead {
       },
     }),
     ...(typeof data.source === 'string' && { source: data.source }),
+    ...(acknowledgement && { acknowledgement }),
   };
 }

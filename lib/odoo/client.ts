@@ -1,8 +1,9 @@
 import 'server-only';
+import { GREETING_CONTEXT_KEY } from '@/content/acknowledgement';
 import { countryCode } from './country';
 import { loadResult } from './answers';
 import { BoundedMap } from '@/lib/bounded-map';
-import { callModel, clearUids, probeKey } from './rpc';
+import { callModel, clearUids, probeKey, probeRights } from './rpc';
 import type { OdooConfig, OdooFailure, OdooLeadInput, OdooResult } from './types';
 import {
   crmLeadImport,
@@ -176,23 +177,53 @@ async function loadLead(config: OdooConfig, input: OdooLeadInput): Promise<OdooR
   return usedCache && result.disposition === 'fail' ? loadLead(config, input) : result;
 }
 
+/** What a refusal of the bot's rights says (Odoo's AccessError), in an answer or a load's messages. */
+const ACCESS_REFUSAL = /not allowed to|security restrictions|access ?error/i;
+
+/** The crm.lead right a call needs: `create` for a load, `unlink` for a deletion, else `read`. */
+type LeadRight = 'create' | 'read' | 'unlink';
+
 /**
  * A refusal that may be about the record rather than about us (403, 404, AccessError: a record
- * rule, a record gone) is checked with a call that needs nothing but the key: if Odoo accepts
- * the key, the refusal is this record's (`refused`); if it refuses it too, the destination
- * refuses us (`hold`); if it cannot tell (a timeout), it is tried again later.
+ * rule, a record gone; a load's row refused for access) is checked with a call that needs
+ * nothing but the key, then with a rights probe that needs the bot's `right` on crm.lead: if Odoo
+ * accepts both, the refusal is this record's (`refused`, or the load's `fail` as it was); if it
+ * refuses the key, or the bot no longer has the right (so every lead would be refused), the
+ * destination refuses us (`hold`: one alert, as for an expired key); if it cannot tell (a
+ * timeout), it is tried again later.
  */
-export async function scoped(config: OdooConfig, result: OdooFailure): Promise<OdooFailure> {
-  if (result.disposition !== 'hold' || result.keyRefused || result.settingRefused) return result;
+export async function scoped(
+  config: OdooConfig,
+  result: OdooFailure,
+  right: LeadRight = 'read',
+): Promise<OdooFailure> {
+  const accessFail = result.disposition === 'fail' && ACCESS_REFUSAL.test(result.reason);
+  if (
+    !accessFail &&
+    (result.disposition !== 'hold' || result.keyRefused || result.settingRefused)
+  ) {
+    return result;
+  }
   const probe = await probeKey(config);
-  if (probe.ok) {
+  if (!probe.ok) {
+    if (accessFail) return result;
+    return probe.disposition === 'hold' ? result : { ...result, disposition: 'retry' };
+  }
+  const rights = await probeRights(config, 'crm.lead', right);
+  if (rights.ok && rights.value === false) {
     return {
-      ok: false,
-      disposition: 'refused',
-      reason: `${result.reason}; Odoo acepta la clave: el rechazo es de este registro`,
+      ...result,
+      disposition: 'hold',
+      reason: `${result.reason}; Odoo acepta la clave, pero el bot no tiene permiso de ${right} en crm.lead`,
     };
   }
-  return probe.disposition === 'hold' ? result : { ...result, disposition: 'retry' };
+  if (!rights.ok && rights.disposition === 'retry') return { ...result, disposition: 'retry' };
+  if (accessFail) return result;
+  return {
+    ok: false,
+    disposition: 'refused',
+    reason: `${result.reason}; Odoo acepta la clave: el rechazo es de este registro`,
+  };
 }
 
 /**
@@ -256,7 +287,7 @@ export async function createOdooLead(
   input: OdooLeadInput,
 ): Promise<OdooResult<number>> {
   const result = await loadLead(config, input);
-  return result.ok ? result : scoped(config, result);
+  return result.ok ? result : scoped(config, result, 'create');
 }
 
 /**
@@ -271,7 +302,7 @@ export async function deleteOdooLeads(
   if (!found.ok) return scoped(config, found);
   if (found.value.length === 0) return { ok: true, deleted: [] };
   const unlinked = await callModel(config, 'crm.lead', 'unlink', { ids: found.value });
-  return unlinked.ok ? { ok: true, deleted: found.value } : scoped(config, unlinked);
+  return unlinked.ok ? { ok: true, deleted: found.value } : scoped(config, unlinked, 'unlink');
 }
 
 /** Where a lead's acknowledgement is: its template (by name), its crm.lead, its Message-Id. */
@@ -279,6 +310,8 @@ export interface OdooAcknowledgement {
   template: string;
   odooId: number;
   messageId: string;
+  /** The greeting line, rendered by the template from `ctx` (content/acknowledgement.ts). */
+  greeting?: string;
 }
 
 /**
@@ -336,6 +369,7 @@ export async function sendOdooAcknowledgement(
   const sent = await callModel(config, 'mail.template', 'send_mail', {
     ids: [template.value],
     params: { res_id: ack.odooId, email_values: { message_id: ack.messageId } },
+    ...(ack.greeting !== undefined && { context: { [GREETING_CONTEXT_KEY]: ack.greeting } }),
   });
   if (!sent.ok) {
     // A template deleted since it was cached (MissingError) is looked up afresh, once.

@@ -162,3 +162,16 @@ export async function callModel(
   if (!result.ok && result.disposition === 'hold') clearUids();
   return result;
 }
+
+/**
+ * Whether the bot may do `operation` on `model` (its access rights, no record): JSON-2 (Odoo 19)
+ * `has_access(operation)`, JSON-RPC (16–18) `check_access_rights(operation,
+ * raise_exception=False)`, deprecated since 18.
+ */
+export function probeRights(config: OdooConfig, model: string, operation: string) {
+  return config.api === 'json2'
+    ? callModel(config, model, 'has_access', { params: { operation } })
+    : callModel(config, model, 'check_access_rights', {
+        params: { operation, raise_exception: false },
+      });
+}

@@ -7,7 +7,7 @@ import type { OdooApi, OdooConfig } from './types';
 const template = {
   name: 'Acuse de solicitud de demo (sitio web)',
   subject: 'Recibimos tu solicitud de demo',
-  bodyHtml: '<p>Hola <t t-out="object.contact_name"/></p>',
+  bodyHtml: `<p><t t-out="ctx.get('andina_greeting') or 'Hola:'"/></p>`,
 };
 
 describe.each<OdooApi>(['json2', 'jsonrpc'])('npm run odoo:setup over %s', (api) => {
@@ -77,6 +77,21 @@ describe.each<OdooApi>(['json2', 'jsonrpc'])('npm run odoo:setup over %s', (api)
     expect(odoo.records('mail.template').find((row) => row.name === 'Borra')?.auto_delete).toBe(
       true,
     );
+  });
+
+  it("flags an existing template that repeats the visitor's name or company", async () => {
+    const model = odoo.records('ir.model').find((row) => row.model === 'crm.lead');
+    odoo.seed('mail.template', {
+      name: 'Antigua',
+      model_id: model?.id,
+      auto_delete: false,
+      subject: 'Recibimos tu solicitud',
+      body_html: '<p>Hola <t t-out="object.contact_name"/> de <t t-out="object.partner_name"/></p>',
+    });
+    const findings = await prepareOdoo(config, { template: { ...template, name: 'Antigua' } });
+    expect(texts(findings, false)).toEqual([
+      expect.stringMatching(/^La plantilla "Antigua" ya existe pero repite el nombre o la empresa/),
+    ]);
   });
 
   it('stops at a refused key', async () => {

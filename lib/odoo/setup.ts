@@ -1,5 +1,5 @@
 import 'server-only';
-import { callModel, probeKey } from './rpc';
+import { callModel, probeKey, probeRights } from './rpc';
 import type { OdooConfig, OdooResult } from './types';
 import { WEBSITE_TAG } from './values';
 
@@ -71,18 +71,8 @@ async function findOne(
   return { ok: true, value: row ?? null };
 }
 
-/**
- * Whether the bot may do `operation` on `model`: JSON-2 (Odoo 19) `has_access(operation)` on
- * no records (the model's access rights); JSON-RPC (16–18) `check_access_rights(operation,
- * raise_exception=False)`, deprecated since 18.
- */
-function mayDo(config: OdooConfig, model: string, operation: string) {
-  return config.api === 'json2'
-    ? callModel(config, model, 'has_access', { params: { operation } })
-    : callModel(config, model, 'check_access_rights', {
-        params: { operation, raise_exception: false },
-      });
-}
+/** Whether the bot may do `operation` on `model` (`probeRights`). */
+const mayDo = probeRights;
 
 async function checkRights(config: OdooConfig): Promise<SetupFinding[]> {
   const checks = RIGHTS.flatMap(([model, operations]) =>
@@ -132,6 +122,12 @@ async function checkTag(config: OdooConfig): Promise<SetupFinding> {
   };
 }
 
+/**
+ * Visitor text a template must not put in a mail anyone can aim at any address (the greeting
+ * comes from the site, in the context: content/acknowledgement.ts).
+ */
+const VISITOR_TEXT = /object\.(contact_name|partner_name)/;
+
 /** The acknowledgement template: left as it is when it exists (with a warning if unfit), else created. */
 async function ensureTemplate(
   config: OdooConfig,
@@ -142,7 +138,7 @@ async function ensureTemplate(
     config,
     'mail.template',
     [['name', '=', template.name]],
-    ['model', 'auto_delete', 'active'],
+    ['model', 'auto_delete', 'active', 'subject', 'body_html'],
   );
   if (!found.ok) return failed(`No se pudo buscar ${name.toLowerCase()}`, found);
   if (found.value) {
@@ -151,6 +147,9 @@ async function ensureTemplate(
       found.value.auto_delete !== false &&
         'borra los correos enviados (Borrar automáticamente): desmárcalo, o un reintento tras una respuesta perdida podría enviar dos',
       found.value.active === false && 'está archivada',
+      VISITOR_TEXT.test(`${String(found.value.subject)} ${String(found.value.body_html)}`) &&
+        'repite el nombre o la empresa que escribió el visitante (contact_name, partner_name): ' +
+          'bórrala y ejecuta de nuevo npm run odoo:setup, que la crea con el saludo que decide el sitio',
     ].filter(Boolean);
     return problems.length === 0
       ? { ok: true, text: `${name} ya existe (id ${String(found.value.id)}): no se cambió` }

@@ -6,6 +6,7 @@ import {
   correctLeads,
   deleteLeads,
   findLeadsOf,
+  forgetAcknowledgedAddress,
   normalizeEmail,
   type ForwardedLead,
   type LeadCorrection,
@@ -103,6 +104,8 @@ export async function deletePersonalData(email: string, by: string): Promise<Del
         dataDeletedAt: now,
       });
     }
+    // When the address was last acknowledged (its keyed hash, `acuses-direccion`) goes too.
+    forgetAcknowledgedAddress(transaction, email);
     const counts = { leads: leads.deleted, requests: requestDocs.length };
     const audit = auditEntry({ email, action: 'delete', by, at: now, counts });
     transaction.create(audit.ref, audit.data);
