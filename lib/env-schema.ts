@@ -202,6 +202,8 @@ const envSchema = z.object({
   SHIFT_WEBHOOK_URLS: webhookUrls,
   /** The sales channel's chat hooks: each new lead, a lead destination refusing us (none: no notices). */
   SALES_WEBHOOK_URLS: webhookUrls,
+  /** The privacy staff's chat hooks: security incidents still open at 24 and 72 hours (none: no alerts). */
+  PRIVACY_WEBHOOK_URLS: webhookUrls,
   /** When sales work (lib/sales-hours): parsed here, so a wrong text stops the start. */
   SALES_HOURS: z.preprocess(
     blankAsMissing,

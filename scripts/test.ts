@@ -107,7 +107,8 @@ const steps: Step[] = [
     'integration/absences',
   ]),
   // The support tool's: the rate-limit and assignment transactions, the schedule, confirmations,
-  // cover requests, the Slack app and staff sessions, on an emulator of its own.
+  // cover requests, the Slack app, staff sessions and the incident register's clock, on an
+  // emulator of its own.
   vitestStep(
     'staff',
     [
@@ -121,6 +122,7 @@ const steps: Step[] = [
       'integration/slack',
       'integration/sessions',
       'integration/migrations',
+      'integration/incidents',
     ],
     { TEST_FIRESTORE_PORT: String(Number(process.env.TEST_FIRESTORE_PORT ?? 8490) + 5) },
   ),

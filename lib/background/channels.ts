@@ -13,7 +13,7 @@ import {
   userGroupChannel,
 } from '@/lib/notifications';
 import { deliverDue, type DeliveryTotals, type OutboxChannel } from '@/lib/outbox';
-import { requestNoticeChannel } from '@/lib/privacy';
+import { incidentAlertChannel, requestNoticeChannel } from '@/lib/privacy';
 
 /**
  * Every channel of the one outbox, by the name the retry command takes (`--only`): one sweep
@@ -27,7 +27,7 @@ const outboxChannels = {
   'skip-alerts': [skipAlertChannel],
   'schedule-notices': [scheduleNoticeChannel],
   'slack-user-groups': [userGroupChannel],
-  privacy: [requestNoticeChannel],
+  privacy: [requestNoticeChannel, incidentAlertChannel],
 } as const satisfies Record<string, readonly OutboxChannel[]>;
 
 /** What `--only` takes: a group above, or one channel's own name (`leads-odoo`). */

@@ -13,7 +13,11 @@ import {
   deliverSkipAlertsInBackground,
 } from '@/lib/notifications';
 import { deliverInBackground } from '@/lib/outbox';
-import { deleteExpiredRecords } from '@/lib/privacy';
+import {
+  alertOpenIncidents,
+  deleteExpiredRecords,
+  deliverIncidentAlertsInBackground,
+} from '@/lib/privacy';
 import {
   escalateUnconfirmedHandoffs,
   expireCoverRequests,
@@ -89,6 +93,14 @@ export const minuteJobs: MinuteJob[] = [
     run: async (now) => {
       const notices = await openAbsenceConflicts(memberGroups, new Date(now));
       return { answer: {}, afterwards: () => deliverScheduleNoticesInBackground(notices) };
+    },
+  },
+  {
+    name: 'privacy-incidents',
+    // Open medium or high incidents at 24 and 72 hours: told once each, across instances.
+    run: async (now) => {
+      const ids = await alertOpenIncidents(new Date(now));
+      return { answer: {}, afterwards: () => deliverIncidentAlertsInBackground(ids) };
     },
   },
   {

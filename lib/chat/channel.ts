@@ -12,11 +12,13 @@ const removedHookReason = (setting: string) => `El webhook de chat ya no está e
 
 /**
  * The chat hooks a kind of notice goes to: the support channel's (shift and rights-request
- * notices) or the sales channel's (new leads, a lead destination refusing us).
+ * notices), the sales channel's (new leads, a lead destination refusing us) or the privacy
+ * staff's (security incidents still open).
  */
 export const chatHooks = {
   shift: { setting: 'SHIFT_WEBHOOK_URLS', urls: () => env.SHIFT_WEBHOOK_URLS },
   sales: { setting: 'SALES_WEBHOOK_URLS', urls: () => env.SALES_WEBHOOK_URLS },
+  privacy: { setting: 'PRIVACY_WEBHOOK_URLS', urls: () => env.PRIVACY_WEBHOOK_URLS },
 } as const;
 export type ChatHooks = (typeof chatHooks)[keyof typeof chatHooks];
 

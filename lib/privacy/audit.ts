@@ -7,7 +7,8 @@ import { recordsExpireAt } from './retention';
 
 /**
  * What staff did with someone's data: changed it, exported it, or looked it up (`lookup`); and
- * `leads-export`, a CSV of the leads desk (everyone's data, no one address).
+ * `leads-export`, a CSV of the leads desk (everyone's data, no one address); and `incident`, a
+ * security incident recorded or changed (incidentAuditEntry).
  */
 export type AuditAction = 'delete' | 'block' | 'unblock' | 'correct' | 'export' | 'lookup';
 
@@ -36,6 +37,32 @@ export function auditEntry(entry: {
       by: entry.by,
       at: entry.at,
       counts: entry.counts,
+      expiresAt: recordsExpireAt(entry.at),
+    },
+  };
+}
+
+/**
+ * A new `incident` entry of `auditoria-datos`, written with the change it records: which
+ * incident, created or changed (and which fields), by whom, when. The decision's text stays in
+ * the incident's own trail.
+ */
+export function incidentAuditEntry(entry: {
+  incidentId: string;
+  by: string;
+  at: Date;
+  change: 'create' | 'update';
+  fields?: string[];
+}) {
+  return {
+    ref: audit().doc(),
+    data: {
+      action: 'incident',
+      incidentId: entry.incidentId,
+      change: entry.change,
+      ...(entry.fields && { fields: entry.fields }),
+      by: entry.by,
+      at: entry.at,
       expiresAt: recordsExpireAt(entry.at),
     },
   };

@@ -6,6 +6,15 @@
 export * from './client-fields';
 export type { PrivacyRequestPage, StoredPrivacyRequest } from './model';
 export { privacyCollections } from './records';
+export * from './incidents/model';
+export {
+  incidentChangeSchema,
+  incidentMessages,
+  incidentRuleErrors,
+  newIncidentSchema,
+  type IncidentChange,
+  type NewIncident,
+} from './incidents/schema';
 export {
   answerSchema,
   lookupEmailSchema,

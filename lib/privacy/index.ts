@@ -3,7 +3,8 @@ import 'server-only';
 /**
  * Personal data under Ley 21.719 (server entry): rights requests and their deadline, what is
  * stored about an address (look up, export, correct, delete, block: the leads through the leads
- * domain's operations), the audit, the records' retention.
+ * domain's operations), the audit, the records' retention, and the security incidents with
+ * their clock.
  */
 export * from './client';
 export { addressHash, leadsExportAudit, type LeadsExportAudit } from './audit';
@@ -26,5 +27,11 @@ export {
   submitPrivacyRequest,
   unusedRequestId,
 } from './requests';
+export { createIncident, findIncident, listIncidents, updateIncident } from './incidents/store';
+export {
+  alertOpenIncidents,
+  deliverIncidentAlertsInBackground,
+  incidentAlertChannel,
+} from './incidents/clock';
 export { deleteExpiredRecords, type ExpiredRecords } from './retention';
 export { privacyMigrations } from './migrations/list';
