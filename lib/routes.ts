@@ -27,6 +27,8 @@ export const pageRoutes: readonly PageRoute[] = [
   { path: '/soporte', access: 'staff' },
   { path: '/soporte/datos', access: 'staff' },
   { path: '/soporte/leads', access: 'staff' },
+  { path: '/soporte/privacidad/incidentes', access: 'staff' },
+  { path: '/soporte/privacidad/incidentes/[id]', access: 'staff' },
   { path: '/login', access: 'sign-in' },
 ];
 
@@ -47,9 +49,12 @@ export const indexedPages: readonly { path: string; priority: number }[] = pageR
   )
   .sort((a, b) => b.priority - a.priority);
 
-/** Pages kept out of search engines: staff and sign-in pages. */
+/**
+ * Pages kept out of search engines: staff and sign-in pages (robots.txt's rules are prefixes, so
+ * a dynamic page is kept out by its parent's).
+ */
 export const unindexedPages: readonly string[] = pageRoutes
-  .filter((route) => route.access !== 'public')
+  .filter((route) => route.access !== 'public' && !isDynamic(route))
   .map((route) => route.path);
 
 const segmentsOf = (path: string) => path.split('/').filter(Boolean);

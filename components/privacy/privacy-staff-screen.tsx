@@ -1,5 +1,6 @@
 import 'server-only';
 import { StaffPage } from '@/components/support/staff-page';
+import { incidentsCopy } from '@/content/incidents';
 import { leadsDeskCopy } from '@/content/leads';
 import { privacyStaffCopy as copy } from '@/content/privacy';
 import { log } from '@/lib/log';
@@ -27,7 +28,10 @@ export async function PrivacyStaffScreen({ userName }: { userName: string }) {
     <StaffPage
       copy={copy}
       userName={userName}
-      links={[{ href: '/soporte/leads', label: leadsDeskCopy.linkLabel }]}
+      links={[
+        { href: '/soporte/leads', label: leadsDeskCopy.linkLabel },
+        { href: '/soporte/privacidad/incidentes', label: incidentsCopy.linkLabel },
+      ]}
       unavailable={requests === null}
     >
       <PrivacyDesk

@@ -23,7 +23,7 @@ export function StaffHeader({
   links: StaffLink[];
 }) {
   return (
-    <header className="border-b border-ink-100 bg-white">
+    <header className="border-b border-ink-100 bg-white print:hidden">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-4 px-5 py-5 lg:px-8">
         <div className="flex min-w-0 items-center gap-4">
           <LogoMark className="size-10 shrink-0" />

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import type { APIRequestContext, Page } from '@playwright/test';
+import { request as requests, type APIRequestContext, type Page } from '@playwright/test';
 import { expect, skipDemoModal, test, waitUntilStill } from '../fixtures';
 import { startSession } from '../auth/accounts';
 import { e2eStack } from '../stack';
@@ -28,6 +28,27 @@ const examples: Record<string, (request: APIRequestContext) => Promise<string>> 
     const address = /href="(\/blogs\/[a-z0-9]+)"/.exec(list)?.[1];
     if (!address) throw new Error('No post is listed on /blogs');
     return address;
+  },
+  // An incident recorded now by a privacy staff user of its own.
+  '/soporte/privacidad/incidentes/[id]': async () => {
+    const officer = await requests.newContext({ baseURL: e2eStack.baseURL });
+    try {
+      await startSession(officer, { privacy: true });
+      const created = await officer.post('/api/privacy/incidents', {
+        headers: { origin: e2eStack.baseURL },
+        data: {
+          title: 'Planilla de clientes compartida por error',
+          detectedAt: new Date().toISOString(),
+          description: 'Se compartió un enlace público a la planilla.',
+          dataCategories: ['contacto', 'comercial'],
+          risk: 'medio',
+        },
+      });
+      const { incident } = (await created.json()) as { incident: { id: string } };
+      return `/soporte/privacidad/incidentes/${incident.id}`;
+    } finally {
+      await officer.dispose();
+    }
   },
 };
 

@@ -1,7 +1,7 @@
 /**
- * Security incidents (vulneraciones de seguridad, Ley 21.719; docs/contracts.md, Breaches and
- * the record of processing): what the privacy role records, decides and notifies. Client-safe:
- * the staff forms use the same names and labels.
+ * Security incidents, vulneraciones de seguridad under Ley 21.719 (docs/contracts.md, Security
+ * incidents): what the privacy role records, decides and notifies. Client-safe: the staff forms
+ * use the same names.
  */
 export const INCIDENT_CATEGORIES = [
   'identificación',

@@ -1,0 +1,144 @@
+import 'server-only';
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { StaffPage } from '@/components/support/staff-page';
+import { company } from '@/content/company';
+import { incidentsCopy as copy } from '@/content/incidents';
+import { privacyStaffCopy } from '@/content/privacy';
+import { formatChileDateTime } from '@/lib/format';
+import { INCIDENT_ALERT_HOURS, type IncidentView } from '@/lib/privacy';
+import { IncidentForm } from './incident-form';
+import { HoursOpen } from './incident-list';
+import { PrintButton } from './print-button';
+
+const when = (iso: string | undefined) => (iso ? formatChileDateTime(new Date(iso)) : copy.notYet);
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="grid gap-1 border-t border-ink-100 py-3 sm:grid-cols-[16rem_1fr] sm:gap-4">
+      <dt className="font-semibold">{label}</dt>
+      <dd className="whitespace-pre-line">{children}</dd>
+    </div>
+  );
+}
+
+/**
+ * One incident (privacy staff): a printable report with what the Agency asks (who is
+ * responsible and how to reach them, the breach, the data and people affected, the risk, the
+ * notifications, every decision taken with who and when), and below it, not printed, its change.
+ */
+export function IncidentReport({
+  incident,
+  userName,
+}: {
+  incident: IncidentView;
+  userName: string;
+}) {
+  const r = copy.report;
+  const alerts = INCIDENT_ALERT_HOURS.flatMap((hours) => {
+    const at = incident.alertsSentAt[hours];
+    return at ? [r.alertSent(hours, when(at))] : [];
+  });
+  return (
+    <StaffPage
+      copy={copy}
+      userName={userName}
+      links={[
+        { href: '/soporte/privacidad/incidentes', label: copy.back },
+        { href: '/soporte/datos', label: privacyStaffCopy.toPrivacy },
+      ]}
+      unavailable={false}
+    >
+      <main className="mx-auto grid max-w-4xl gap-8 px-5 py-8 lg:px-8 print:max-w-none print:p-0">
+        <article
+          aria-labelledby="incident-report"
+          className="rounded-card bg-white p-5 shadow-card sm:p-8 print:shadow-none"
+        >
+          <div className="flex flex-wrap items-start justify-between gap-4">
+            <div>
+              <p className="text-sm font-semibold text-ink-600">{r.heading}</p>
+              <h2 id="incident-report" className="text-2xl font-bold">
+                {incident.title}
+              </h2>
+            </div>
+            <PrintButton label={copy.print} />
+          </div>
+          <p className="mt-3 text-sm text-ink-600">{r.intro}</p>
+          <dl className="mt-6">
+            <Row label={r.controller}>{company.legalName}</Row>
+            <Row label={r.contact}>{company.email}</Row>
+            <Row label={r.reference}>{incident.id}</Row>
+            <Row label={r.detection}>
+              {when(incident.detectedAt)}
+              {'\n'}
+              <HoursOpen incident={incident} />
+            </Row>
+            <Row label={r.description}>{incident.description}</Row>
+            <Row label={r.categories}>
+              {incident.dataCategories.map((category) => copy.categories[category]).join(', ')}
+            </Row>
+            <Row label={r.people}>{incident.peopleAffected ?? copy.unknownPeople}</Row>
+            <Row label={r.sensitive}>{incident.sensitive ? copy.yes : copy.no}</Row>
+            <Row label={r.risk}>{copy.risks[incident.risk]}</Row>
+            <Row label={r.status}>{copy.statuses[incident.status]}</Row>
+            <Row label={r.agency}>{when(incident.agencyNotifiedAt)}</Row>
+            <Row label={r.peopleNotified}>
+              {incident.sensitive ? when(incident.peopleNotifiedAt) : copy.no}
+            </Row>
+            <Row label={r.alerts}>{alerts.length > 0 ? alerts.join('\n') : r.noAlerts}</Row>
+          </dl>
+          <h3 className="mt-6 text-lg font-bold">{r.decisions}</h3>
+          <div className="mt-2 overflow-x-auto">
+            <table className="w-full text-left text-sm">
+              <thead>
+                <tr className="border-b border-ink-200">
+                  <th scope="col" className="py-2 pr-4">
+                    {r.decisionWhen}
+                  </th>
+                  <th scope="col" className="py-2 pr-4">
+                    {r.decisionWho}
+                  </th>
+                  <th scope="col" className="py-2">
+                    {r.decisionWhat}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {incident.decisions.map((decision, index) => (
+                  <tr key={index} className="border-b border-ink-100 align-top">
+                    <td className="py-2 pr-4 whitespace-nowrap">{when(decision.at)}</td>
+                    <td className="py-2 pr-4">{decision.by}</td>
+                    <td className="py-2 whitespace-pre-line">{decision.text}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <p className="mt-4 text-sm text-ink-600">
+            {r.recordedBy(incident.createdBy, when(incident.createdAt))}
+          </p>
+        </article>
+        <section
+          aria-labelledby="incident-update"
+          className="grid gap-4 rounded-card bg-white p-5 shadow-card sm:p-8 print:hidden"
+        >
+          <div>
+            <h2 id="incident-update" className="text-lg font-bold">
+              {copy.updateTitle}
+            </h2>
+            <p className="text-sm text-ink-600">{copy.updateHint}</p>
+          </div>
+          <IncidentForm incident={incident} />
+          <p>
+            <Link
+              href="/soporte/privacidad/incidentes"
+              className="text-sm font-semibold text-brand-700 underline"
+            >
+              {copy.back}
+            </Link>
+          </p>
+        </section>
+      </main>
+    </StaffPage>
+  );
+}

@@ -1,0 +1,54 @@
+import 'server-only';
+import { StaffPage } from '@/components/support/staff-page';
+import { incidentsCopy as copy } from '@/content/incidents';
+import { privacyStaffCopy } from '@/content/privacy';
+import { log } from '@/lib/log';
+import { listIncidents, type IncidentView } from '@/lib/privacy';
+import { IncidentForm } from './incident-form';
+import { IncidentList } from './incident-list';
+
+async function register(): Promise<IncidentView[] | null> {
+  try {
+    return await listIncidents();
+  } catch (error) {
+    log.error('privacy', 'Loading the incident register failed', error);
+    return null;
+  }
+}
+
+/** /soporte/privacidad/incidentes (privacy staff): the register and the form of a new incident. */
+export async function IncidentsScreen({ userName }: { userName: string }) {
+  const incidents = await register();
+  return (
+    <StaffPage
+      copy={copy}
+      userName={userName}
+      links={[{ href: '/soporte/datos', label: privacyStaffCopy.toPrivacy }]}
+      unavailable={incidents === null}
+    >
+      <main className="mx-auto grid max-w-7xl gap-8 px-5 py-8 lg:grid-cols-[3fr_2fr] lg:px-8">
+        <section aria-labelledby="incidents-list" className="grid content-start gap-4">
+          <div>
+            <h2 id="incidents-list" className="text-lg font-bold">
+              {copy.listTitle}
+            </h2>
+            <p className="text-sm text-ink-600">{copy.listHint}</p>
+          </div>
+          <IncidentList incidents={incidents ?? []} />
+        </section>
+        <section
+          aria-labelledby="incident-new"
+          className="grid content-start gap-4 rounded-card bg-white p-5 shadow-card"
+        >
+          <div>
+            <h2 id="incident-new" className="text-lg font-bold">
+              {copy.formTitle}
+            </h2>
+            <p className="text-sm text-ink-600">{copy.formHint}</p>
+          </div>
+          <IncidentForm />
+        </section>
+      </main>
+    </StaffPage>
+  );
+}
