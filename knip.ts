@@ -14,8 +14,15 @@ const config: KnipConfig = {
         // Next loads it by path (next.config.mjs, `cacheHandler`), unseen by the Next plugin.
         'lib/cache/cache-handler.mjs',
       ],
-      // The integration tests have a Vitest config of their own.
-      vitest: { config: ['vitest.config.mts', 'vitest.integration.config.mts'] },
+      // The integration tests have Vitest configs of their own (the Firestore lanes' shares one
+      // emulator: its global setup).
+      vitest: {
+        config: [
+          'vitest.config.mts',
+          'vitest.integration.config.mts',
+          'vitest.firestore.config.mts',
+        ],
+      },
       // The benchmarks' bare Next page (bench/floor), built by `npm run bench:lighthouse`.
       next: { config: ['next.config.mjs', 'bench/floor/next.config.mjs'] },
       // Files ESLint lints in scripts/lint-entries.test.ts: wrong imports on purpose.

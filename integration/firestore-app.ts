@@ -30,7 +30,21 @@ const processes = new ProcessGroup((label, code) => {
   console.error(`${label} exited unexpectedly (code ${code})`);
 });
 
+/**
+ * Whether one emulator serves every file of this Vitest run (`vitest.firestore.config.mts`
+ * starts it once: a Java start per file cost seconds each). A file then starts nothing, and at
+ * its end empties the databases it used instead of stopping the emulator, so the next file
+ * still begins with none of its data.
+ */
+const shared = () => process.env.TEST_FIRESTORE_SHARED === '1';
+
+/** Starts the emulator, unless one is shared by the whole run. */
 export async function startFirestore(): Promise<void> {
+  if (!shared()) await launchFirestore();
+}
+
+/** Starts the emulator on TEST_FIRESTORE_PORT (refused if the port is taken). */
+export async function launchFirestore(): Promise<void> {
   if (!findGoogleFirestoreEmulator()) {
     throw new Error(
       "Google's Firestore emulator is not installed: these tests need the Cloud CLI (`gcloud`), its " +
@@ -50,8 +64,15 @@ export async function startFirestore(): Promise<void> {
   await waitFor(piece.name, piece.readyWhen, piece.readyTimeoutMs);
 }
 
-/** Stops the emulator and waits until its port is free (Java outlives the gcloud wrapper). */
+/** Stops the emulator, or with a shared one empties what this file used (see `shared`). */
 export async function stopFirestore(): Promise<void> {
+  if (!shared()) return haltFirestore();
+  const projects = new Set([appSettings.FIREBASE_PROJECT_ID, process.env.FIREBASE_PROJECT_ID]);
+  for (const project of projects) if (project) await clearFirestore(project);
+}
+
+/** Stops the emulator and waits until its port is free (Java outlives the gcloud wrapper). */
+export async function haltFirestore(): Promise<void> {
   await processes.stopAll();
   await waitFor(`port ${port} to be free`, `tcp:${host}:${port}`, 15_000, { reverse: true });
 }

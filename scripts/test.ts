@@ -94,7 +94,7 @@ const steps: Step[] = [
   // retention, the public forms' proof of work past the global ceiling and under a burst.
   vitestStep('firestore', [
     '--config',
-    'vitest.integration.config.mts',
+    'vitest.firestore.config.mts',
     'integration/outbox',
     'integration/leads',
     'integration/acknowledgement',
@@ -113,7 +113,7 @@ const steps: Step[] = [
     'staff',
     [
       '--config',
-      'vitest.integration.config.mts',
+      'vitest.firestore.config.mts',
       'integration/transactions',
       'integration/schedule',
       'integration/confirmations',

@@ -52,7 +52,7 @@ export function IncidentReport({
       <main className="mx-auto grid max-w-4xl gap-8 px-5 py-8 lg:px-8 print:max-w-none print:p-0">
         <article
           aria-labelledby="incident-report"
-          className="rounded-card bg-white p-5 shadow-card sm:p-8 print:shadow-none"
+          className="min-w-0 rounded-card bg-white p-5 shadow-card sm:p-8 print:shadow-none"
         >
           <div className="flex flex-wrap items-start justify-between gap-4">
             <div>
@@ -120,7 +120,7 @@ export function IncidentReport({
         </article>
         <section
           aria-labelledby="incident-update"
-          className="grid gap-4 rounded-card bg-white p-5 shadow-card sm:p-8 print:hidden"
+          className="grid min-w-0 gap-4 rounded-card bg-white p-5 shadow-card sm:p-8 print:hidden"
         >
           <div>
             <h2 id="incident-update" className="text-lg font-bold">
