@@ -87,9 +87,6 @@ export const incidentsCopy = {
     alertSent: (hours: number, date: string) => `${hours} horas: avisado el ${date}`,
     noAlerts: 'Ninguno',
     decisions: 'Decisiones y medidas adoptadas',
-    decisionWhen: 'Cuándo',
-    decisionWho: 'Quién',
-    decisionWhat: 'Decisión',
     recordedBy: (who: string, date: string) => `Registrado por ${who} el ${date}`,
   },
 } as const;

@@ -99,7 +99,7 @@ test.describe('the incident register', () => {
     await change.getByRole('button', { name: 'Guardar cambio' }).click();
     await expect(page.getByText('Cambio guardado')).toBeVisible();
     await expect(report).toContainText('Notificado');
-    await expect(report.getByRole('row')).toHaveCount(3);
+    await expect(report.getByRole('listitem')).toHaveCount(2);
     await expect(report).toContainText('Se notificó a la Agencia por su sitio');
 
     // Printed, the report alone: no staff header, no change form.

@@ -1,6 +1,7 @@
 import 'server-only';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
+import { Panel } from '@/components/support/panel';
 import { StaffPage } from '@/components/support/staff-page';
 import { company } from '@/content/company';
 import { incidentsCopy as copy } from '@/content/incidents';
@@ -88,56 +89,38 @@ export function IncidentReport({
             <Row label={r.alerts}>{alerts.length > 0 ? alerts.join('\n') : r.noAlerts}</Row>
           </dl>
           <h3 className="mt-6 text-lg font-bold">{r.decisions}</h3>
-          <div className="mt-2 overflow-x-auto">
-            <table className="w-full text-left text-sm">
-              <thead>
-                <tr className="border-b border-ink-200">
-                  <th scope="col" className="py-2 pr-4">
-                    {r.decisionWhen}
-                  </th>
-                  <th scope="col" className="py-2 pr-4">
-                    {r.decisionWho}
-                  </th>
-                  <th scope="col" className="py-2">
-                    {r.decisionWhat}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {incident.decisions.map((decision, index) => (
-                  <tr key={index} className="border-b border-ink-100 align-top">
-                    <td className="py-2 pr-4 whitespace-nowrap">{when(decision.at)}</td>
-                    <td className="py-2 pr-4">{decision.by}</td>
-                    <td className="py-2 whitespace-pre-line">{decision.text}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <ol className="mt-2 divide-y divide-ink-100 border-y border-ink-100">
+            {incident.decisions.map((decision, index) => (
+              <li key={index} className="grid gap-1 py-3">
+                <p className="text-sm text-ink-600">
+                  <time dateTime={decision.at}>{when(decision.at)}</time> · {decision.by}
+                </p>
+                <p className="whitespace-pre-line">{decision.text}</p>
+              </li>
+            ))}
+          </ol>
           <p className="mt-4 text-sm text-ink-600">
             {r.recordedBy(incident.createdBy, when(incident.createdAt))}
           </p>
         </article>
-        <section
-          aria-labelledby="incident-update"
-          className="grid min-w-0 gap-4 rounded-card bg-white p-5 shadow-card sm:p-8 print:hidden"
-        >
-          <div>
-            <h2 id="incident-update" className="text-lg font-bold">
-              {copy.updateTitle}
-            </h2>
-            <p className="text-sm text-ink-600">{copy.updateHint}</p>
-          </div>
-          <IncidentForm incident={incident} />
-          <p>
-            <Link
-              href="/soporte/privacidad/incidentes"
-              className="text-sm font-semibold text-brand-700 underline"
-            >
-              {copy.back}
-            </Link>
-          </p>
-        </section>
+        <div className="min-w-0 print:hidden">
+          <Panel
+            id="incident-update"
+            heading="h2"
+            title={copy.updateTitle}
+            subtitle={copy.updateHint}
+          >
+            <div className="mt-4 grid gap-4">
+              <IncidentForm incident={incident} />
+              <Link
+                href="/soporte/privacidad/incidentes"
+                className="text-sm font-semibold text-brand-700 underline"
+              >
+                {copy.back}
+              </Link>
+            </div>
+          </Panel>
+        </div>
       </main>
     </StaffPage>
   );

@@ -1,4 +1,5 @@
 import 'server-only';
+import { Panel } from '@/components/support/panel';
 import { StaffPage } from '@/components/support/staff-page';
 import { incidentsCopy as copy } from '@/content/incidents';
 import { privacyStaffCopy } from '@/content/privacy';
@@ -26,7 +27,7 @@ export async function IncidentsScreen({ userName }: { userName: string }) {
       links={[{ href: '/soporte/datos', label: privacyStaffCopy.toPrivacy }]}
       unavailable={incidents === null}
     >
-      <main className="mx-auto grid max-w-7xl gap-8 px-5 py-8 lg:grid-cols-[3fr_2fr] lg:px-8">
+      <main className="mx-auto grid max-w-7xl items-start gap-8 px-5 py-8 lg:grid-cols-[3fr_2fr] lg:px-8">
         <section aria-labelledby="incidents-list" className="grid content-start gap-4">
           <div>
             <h2 id="incidents-list" className="text-lg font-bold">
@@ -36,18 +37,11 @@ export async function IncidentsScreen({ userName }: { userName: string }) {
           </div>
           <IncidentList incidents={incidents ?? []} />
         </section>
-        <section
-          aria-labelledby="incident-new"
-          className="grid content-start gap-4 rounded-card bg-white p-5 shadow-card"
-        >
-          <div>
-            <h2 id="incident-new" className="text-lg font-bold">
-              {copy.formTitle}
-            </h2>
-            <p className="text-sm text-ink-600">{copy.formHint}</p>
+        <Panel id="incident-new" heading="h2" title={copy.formTitle} subtitle={copy.formHint}>
+          <div className="mt-4">
+            <IncidentForm />
           </div>
-          <IncidentForm />
-        </section>
+        </Panel>
       </main>
     </StaffPage>
   );
