@@ -16,14 +16,20 @@ describe('isKnownPath (the route table of docs/product.md)', () => {
   );
 
   it('lists the pages of the route table: home, four services, blogs, ERP, CVSS, privacy, staff', () => {
-    expect(pageRoutes).toHaveLength(14);
+    expect(pageRoutes).toHaveLength(15);
     expect(openPages).not.toContain('/soporte');
     expect(openPages).not.toContain('/soporte/datos');
     expect(openPages).toContain('/login');
     expect(openPages).toContain('/privacidad');
     expect(indexedPages[0]).toEqual({ path: '/', priority: 1 });
     expect(indexedPages.map((page) => page.path)).toContain('/privacidad');
-    expect(unindexedPages).toEqual(['/soporte', '/soporte/datos', '/soporte/leads', '/login']);
+    expect(unindexedPages).toEqual([
+      '/soporte',
+      '/soporte/datos',
+      '/soporte/leads',
+      '/soporte/privacidad/registro',
+      '/login',
+    ]);
   });
 
   it('knows the staff pages, and only them', () => {

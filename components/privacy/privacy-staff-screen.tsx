@@ -2,6 +2,7 @@ import 'server-only';
 import { StaffPage } from '@/components/support/staff-page';
 import { leadsDeskCopy } from '@/content/leads';
 import { privacyStaffCopy as copy } from '@/content/privacy';
+import { processingRecordCopy } from '@/content/processing-record';
 import { log } from '@/lib/log';
 import {
   chileDateOf,
@@ -27,7 +28,10 @@ export async function PrivacyStaffScreen({ userName }: { userName: string }) {
     <StaffPage
       copy={copy}
       userName={userName}
-      links={[{ href: '/soporte/leads', label: leadsDeskCopy.linkLabel }]}
+      links={[
+        { href: '/soporte/leads', label: leadsDeskCopy.linkLabel },
+        { href: '/soporte/privacidad/registro', label: processingRecordCopy.linkLabel },
+      ]}
       unavailable={requests === null}
     >
       <PrivacyDesk

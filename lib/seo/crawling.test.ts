@@ -25,7 +25,14 @@ describe('robots', () => {
     const robots = robotsRules(siteUrl);
     expect(robots.rules).toMatchObject({
       allow: '/',
-      disallow: ['/soporte', '/soporte/datos', '/soporte/leads', '/login', '/api/'],
+      disallow: [
+        '/soporte',
+        '/soporte/datos',
+        '/soporte/leads',
+        '/soporte/privacidad/registro',
+        '/login',
+        '/api/',
+      ],
     });
     expect(robots.sitemap).toBe('https://www.andinadigital.cl/sitemap.xml');
   });
