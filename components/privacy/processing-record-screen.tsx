@@ -1,6 +1,7 @@
 import 'server-only';
 import type { ReactNode } from 'react';
 import { StaffHeader } from '@/components/support/staff-header';
+import { ToastProvider } from '@/components/ui/toast';
 import { privacyStaffCopy } from '@/content/privacy';
 import { processingRecordCopy as copy } from '@/content/processing-record';
 import { SUPPORT_PATH } from '@/lib/auth';
@@ -69,7 +70,8 @@ function Activity({ activity }: { activity: ProcessingActivity }) {
 export function ProcessingRecordScreen({ userName }: { userName: string }) {
   const activities = processingRecord();
   return (
-    <>
+    // The header's 'Salir' tells of a failed sign-out in a toast.
+    <ToastProvider>
       <StaffHeader
         title={copy.title}
         subtitle={copy.subtitle}
@@ -129,6 +131,6 @@ export function ProcessingRecordScreen({ userName }: { userName: string }) {
           </dl>
         </section>
       </main>
-    </>
+    </ToastProvider>
   );
 }

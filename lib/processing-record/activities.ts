@@ -2,7 +2,7 @@ import 'server-only';
 import { BOARD_ACCESS_COLLECTION, SESSION_DURATION_MS } from '@/lib/auth/accounts';
 import { CHAT_RETENTION_DAYS } from '@/lib/chat';
 import { env } from '@/lib/env';
-import { ACKNOWLEDGEMENT_WINDOW_MS, leadCollections } from '@/lib/leads';
+import { ACKNOWLEDGEMENT_WINDOW_MS, leadCollections, leadLabels } from '@/lib/leads';
 import { memberCollections } from '@/lib/members';
 import { migrationCollections } from '@/lib/migrations';
 import { notificationCollections } from '@/lib/notifications';
@@ -102,9 +102,9 @@ export function activityDefinitions(): Record<ActivityId, ActivityDefinition> {
         'Consentimiento del titular (Ley 21.719), dado en el formulario y registrado con la versión de la política aceptada; medidas precontractuales a su solicitud',
       titulares: ['Personas que piden una demo en el sitio (clientes potenciales)'],
       categoriasDatos: [
-        'Identificación y contacto: nombre, email, teléfono',
-        'Datos comerciales: empresa, cargo, país, ciudad, mensaje',
+        `Lo que envía el formulario: ${Object.values(leadLabels).join(', ').toLowerCase()}`,
         'Origen de la visita (página, utm_*) y consentimiento (versión y fecha)',
+        'Seguimiento de ventas: estado en Odoo y cuándo se hizo el primer contacto',
         'Ubicación aproximada del navegador, solo si el visitante la permite, para proponer país y ciudad',
         'Huella con clave del email del último acuse de recibo',
       ],
