@@ -3,8 +3,8 @@ import { privacyForbiddenCopy as copy } from '@/content/privacy';
 import { SUPPORT_PATH } from '@/lib/auth/client';
 
 /**
- * The 403 page (`forbidden()` in a page): only /soporte/datos calls it, for staff without the
- * privacy role (docs/support-tool.md, Datos personales).
+ * The 403 page (`forbidden()` in a page): only the privacy pages (/soporte/datos,
+ * /soporte/privacidad/*) call it, for staff without the privacy role (docs/support-tool.md, Datos personales).
  */
 export default function Forbidden() {
   return (

@@ -264,7 +264,7 @@ export const privacyStaffCopy = {
   failed: (detail: string) => `No se pudo completar: ${detail}`,
 } as const;
 
-/** The 403 page of /soporte/datos for staff without the privacy role. */
+/** The 403 page of the privacy pages for staff without the privacy role. */
 export const privacyForbiddenCopy = {
   title: 'Sin acceso a datos personales',
   body: 'Esta página es solo para el personal de privacidad. Si necesitas el acceso, pídelo a quien administra las cuentas de soporte.',

@@ -16,7 +16,7 @@ describe('isKnownPath (the route table of docs/product.md)', () => {
   );
 
   it('lists the pages of the route table: home, four services, blogs, ERP, CVSS, privacy, staff', () => {
-    expect(pageRoutes).toHaveLength(16);
+    expect(pageRoutes).toHaveLength(17);
     expect(openPages).not.toContain('/soporte');
     expect(openPages).not.toContain('/soporte/datos');
     expect(openPages).toContain('/login');
@@ -27,6 +27,7 @@ describe('isKnownPath (the route table of docs/product.md)', () => {
       '/soporte',
       '/soporte/datos',
       '/soporte/leads',
+      '/soporte/privacidad/registro',
       '/soporte/privacidad/incidentes',
       '/login',
     ]);

@@ -27,6 +27,7 @@ export const pageRoutes: readonly PageRoute[] = [
   { path: '/soporte', access: 'staff' },
   { path: '/soporte/datos', access: 'staff' },
   { path: '/soporte/leads', access: 'staff' },
+  { path: '/soporte/privacidad/registro', access: 'staff' },
   { path: '/soporte/privacidad/incidentes', access: 'staff' },
   { path: '/soporte/privacidad/incidentes/[id]', access: 'staff' },
   { path: '/login', access: 'sign-in' },

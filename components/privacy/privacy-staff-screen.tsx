@@ -3,6 +3,7 @@ import { StaffPage } from '@/components/support/staff-page';
 import { incidentsCopy } from '@/content/incidents';
 import { leadsDeskCopy } from '@/content/leads';
 import { privacyStaffCopy as copy } from '@/content/privacy';
+import { processingRecordCopy } from '@/content/processing-record';
 import { log } from '@/lib/log';
 import {
   chileDateOf,
@@ -31,6 +32,7 @@ export async function PrivacyStaffScreen({ userName }: { userName: string }) {
       links={[
         { href: '/soporte/leads', label: leadsDeskCopy.linkLabel },
         { href: '/soporte/privacidad/incidentes', label: incidentsCopy.linkLabel },
+        { href: '/soporte/privacidad/registro', label: processingRecordCopy.linkLabel },
       ]}
       unavailable={requests === null}
     >

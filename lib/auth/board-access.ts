@@ -10,7 +10,7 @@ import { adminDb } from '@/lib/firebase';
  * `desde` (whole seconds, as the ID token's `auth_time`) shuts out any board sign-in older than
  * the access it claims.
  */
-const BOARD_ACCESS_COLLECTION = 'accesos-tablero';
+export const BOARD_ACCESS_COLLECTION = 'accesos-tablero';
 
 const NOT_FOUND = 5;
 const ALREADY_EXISTS = 6;

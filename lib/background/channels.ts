@@ -19,7 +19,7 @@ import { incidentAlertChannel, requestNoticeChannel } from '@/lib/privacy';
  * Every channel of the one outbox, by the name the retry command takes (`--only`): one sweep
  * serves the minute job and `npm run outbox:retry` alike.
  */
-const outboxChannels = {
+export const outboxChannels = {
   leads: [leadChannels.odoo, leadChannels.upstream, acknowledgementChannel, meetingChannel],
   'odoo-deletions': [odooDeletionChannel],
   sales: [salesNoticeChannel],

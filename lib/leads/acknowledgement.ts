@@ -31,8 +31,11 @@ export interface StoredAcknowledgement {
 /** Why a lead got no acknowledgement (the desk says so). */
 type AcknowledgementSkip = 'recent-address';
 
-/** At most one acknowledgement per address in this long (docs/contracts.md, Speed to lead). */
-const ACKNOWLEDGEMENT_WINDOW_MS = DAY_MS;
+/**
+ * At most one acknowledgement per address in this long (docs/contracts.md, Speed to lead); the
+ * address's document in `acuses-direccion` expires after it.
+ */
+export const ACKNOWLEDGEMENT_WINDOW_MS = DAY_MS;
 
 /**
  * The id of an address's document in `acuses-direccion`: the HMAC-SHA-256 (hex) of its normal

@@ -33,7 +33,11 @@ export { enrollWaitingLeads } from './enrollment';
 export { findLeadsOf } from './person';
 export { recordBooking, type BookingInput } from './bookings';
 export { blockLeads } from './blocking';
-export { acknowledgedAddressId, forgetAcknowledgedAddress } from './acknowledgement';
+export {
+  ACKNOWLEDGEMENT_WINDOW_MS,
+  acknowledgedAddressId,
+  forgetAcknowledgedAddress,
+} from './acknowledgement';
 export { correctLeads } from './correction';
 export { deleteLeads, type ForwardedLead } from './deletion';
 export { deleteExpiredLeads, deleteSentLeadMessages } from './retention';

@@ -29,6 +29,7 @@ describe('robots', () => {
         '/soporte',
         '/soporte/datos',
         '/soporte/leads',
+        '/soporte/privacidad/registro',
         '/soporte/privacidad/incidentes',
         '/login',
         '/api/',
