@@ -145,6 +145,7 @@ test.describe('the incident register', () => {
       data: { decision: 'x' },
     });
     expect(missing.status()).toBe(404);
+    expect((await request.get('/soporte/privacidad/incidentes/no-existe')).status()).toBe(404);
 
     const listed = await request.get('/api/privacy/incidents');
     const { incidents } = (await listed.json()) as {

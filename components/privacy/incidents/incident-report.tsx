@@ -1,5 +1,6 @@
 import 'server-only';
 import Link from 'next/link';
+import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { Panel } from '@/components/support/panel';
 import { StaffPage } from '@/components/support/staff-page';
@@ -7,7 +8,8 @@ import { company } from '@/content/company';
 import { incidentsCopy as copy } from '@/content/incidents';
 import { privacyStaffCopy } from '@/content/privacy';
 import { formatChileDateTime } from '@/lib/format';
-import { INCIDENT_ALERT_HOURS, type IncidentView } from '@/lib/privacy';
+import { log } from '@/lib/log';
+import { findIncident, INCIDENT_ALERT_HOURS, type IncidentView } from '@/lib/privacy';
 import { IncidentForm } from './incident-form';
 import { HoursOpen } from './incident-list';
 import { PrintButton } from './print-button';
@@ -24,32 +26,34 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /**
- * One incident (privacy staff): a printable report with what the Agency asks (who is
+ * One incident (privacy staff; unknown: 404; the data service down: the page says so): a printable report with what the Agency asks (who is
  * responsible and how to reach them, the breach, the data and people affected, the risk, the
  * notifications, every decision taken with who and when), and below it, not printed, its change.
  */
-export function IncidentReport({
-  incident,
-  userName,
-}: {
-  incident: IncidentView;
-  userName: string;
-}) {
+export async function IncidentReport({ id, userName }: { id: string; userName: string }) {
+  const links = [
+    { href: '/soporte/privacidad/incidentes', label: copy.back },
+    { href: '/soporte/datos', label: privacyStaffCopy.toPrivacy },
+  ];
+  let incident: IncidentView | null;
+  try {
+    incident = await findIncident(id);
+  } catch (error) {
+    log.error('privacy', 'Loading an incident failed', error);
+    return (
+      <StaffPage copy={copy} userName={userName} links={links} unavailable>
+        {null}
+      </StaffPage>
+    );
+  }
+  if (!incident) notFound();
   const r = copy.report;
   const alerts = INCIDENT_ALERT_HOURS.flatMap((hours) => {
     const at = incident.alertsSentAt[hours];
     return at ? [r.alertSent(hours, when(at))] : [];
   });
   return (
-    <StaffPage
-      copy={copy}
-      userName={userName}
-      links={[
-        { href: '/soporte/privacidad/incidentes', label: copy.back },
-        { href: '/soporte/datos', label: privacyStaffCopy.toPrivacy },
-      ]}
-      unavailable={false}
-    >
+    <StaffPage copy={copy} userName={userName} links={links} unavailable={false}>
       <main className="mx-auto grid max-w-4xl gap-8 px-5 py-8 lg:px-8 print:max-w-none print:p-0">
         <article
           aria-labelledby="incident-report"

@@ -1,9 +1,7 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { IncidentReport } from '@/components/privacy/incidents/incident-report';
 import { incidentsCopy } from '@/content/incidents';
 import { staffForPage } from '@/lib/auth';
-import { findIncident } from '@/lib/privacy';
 
 export const metadata: Metadata = { title: incidentsCopy.report.heading };
 
@@ -14,7 +12,5 @@ export default async function IncidentPage({
   const user = await staffForPage(`/soporte/privacidad/incidentes/${encodeURIComponent(id)}`, {
     privacy: true,
   });
-  const incident = await findIncident(id);
-  if (!incident) notFound();
-  return <IncidentReport incident={incident} userName={user.nombre} />;
+  return <IncidentReport id={id} userName={user.nombre} />;
 }
