@@ -1,10 +1,8 @@
 import 'server-only';
 import type { ReactNode } from 'react';
-import { StaffHeader } from '@/components/support/staff-header';
-import { ToastProvider } from '@/components/ui/toast';
+import { StaffPage } from '@/components/support/staff-page';
 import { privacyStaffCopy } from '@/content/privacy';
 import { processingRecordCopy as copy } from '@/content/processing-record';
-import { SUPPORT_PATH } from '@/lib/auth';
 import {
   collectionsWithoutPersonalData,
   processingRecord,
@@ -70,17 +68,11 @@ function Activity({ activity }: { activity: ProcessingActivity }) {
 export function ProcessingRecordScreen({ userName }: { userName: string }) {
   const activities = processingRecord();
   return (
-    // The header's 'Salir' tells of a failed sign-out in a toast.
-    <ToastProvider>
-      <StaffHeader
-        title={copy.title}
-        subtitle={copy.subtitle}
-        userName={userName}
-        links={[
-          { href: SUPPORT_PATH, label: privacyStaffCopy.toBoard },
-          { href: '/soporte/datos', label: privacyStaffCopy.toPrivacy },
-        ]}
-      />
+    <StaffPage
+      copy={copy}
+      userName={userName}
+      links={[{ href: '/soporte/datos', label: privacyStaffCopy.toPrivacy }]}
+    >
       <main className="mx-auto grid max-w-7xl gap-6 px-5 py-8 lg:px-8 lg:py-10">
         <p className="text-ink-700">{copy.intro}</p>
         <nav aria-label={copy.downloads} className="print:hidden">
@@ -131,6 +123,6 @@ export function ProcessingRecordScreen({ userName }: { userName: string }) {
           </dl>
         </section>
       </main>
-    </ToastProvider>
+    </StaffPage>
   );
 }

@@ -13,13 +13,14 @@ export function StaffPage({
   copy,
   userName,
   links,
-  unavailable,
+  unavailable = false,
   children,
 }: {
-  copy: { title: string; subtitle: string; unavailable: string };
+  /** `unavailable`: the alert of a page whose data can be unreadable. */
+  copy: { title: string; subtitle: string; unavailable?: string };
   userName: string;
   links: StaffLink[];
-  unavailable: boolean;
+  unavailable?: boolean;
   children: ReactNode;
 }) {
   return (

@@ -53,7 +53,7 @@ export async function IncidentReport({ id, userName }: { id: string; userName: s
     return at ? [r.alertSent(hours, when(at))] : [];
   });
   return (
-    <StaffPage copy={copy} userName={userName} links={links} unavailable={false}>
+    <StaffPage copy={copy} userName={userName} links={links}>
       <main className="mx-auto grid max-w-4xl gap-8 px-5 py-8 lg:px-8 print:max-w-none print:p-0">
         <article
           aria-labelledby="incident-report"
