@@ -508,6 +508,17 @@ describe('readEnv', () => {
     ).toThrow(/SHIFT_WEBHOOK_URLS: must be http\(s\) URLs separated by commas/);
   });
 
+  it('reads the privacy staff webhooks like the shift ones: optional, http(s) only', () => {
+    expect(readEnv(valid).PRIVACY_WEBHOOK_URLS).toEqual([]);
+    expect(
+      readEnv({ ...valid, PRIVACY_WEBHOOK_URLS: 'https://chat.example.cl/privacidad' })
+        .PRIVACY_WEBHOOK_URLS,
+    ).toEqual(['https://chat.example.cl/privacidad']);
+    expect(() => readEnv({ ...valid, PRIVACY_WEBHOOK_URLS: 'correo@andina.cl' })).toThrow(
+      /PRIVACY_WEBHOOK_URLS: must be http\(s\) URLs separated by commas/,
+    );
+  });
+
   it('takes the on-duty token as optional, refuses a short one, and the example in production', () => {
     expect(readEnv(valid).ON_DUTY_API_TOKEN).toBeUndefined();
     expect(() => readEnv({ ...valid, ON_DUTY_API_TOKEN: 'short' })).toThrow(
