@@ -58,6 +58,9 @@ export const incidentsCopy = {
   hoursOpen: (hours: number) => `${hours} ${hours === 1 ? 'hora' : 'horas'} desde la detección`,
   hoursWhileOpen: (hours: number) => `Estuvo abierto ${hours} ${hours === 1 ? 'hora' : 'horas'}`,
   pastMark: (hours: number) => `Más de ${hours} horas abierto`,
+  undeliveredTitle: 'Avisos del reloj que no han llegado al chat de privacidad',
+  undelivered: (hours: number, title: string, status: string, reason: string) =>
+    `El aviso de ${hours} horas de «${title}» ${status === 'pending' ? 'no ha llegado: se reintenta' : 'fue rechazado'}${reason ? ` (${reason})` : ''}.`,
   unknownPeople: 'Aún no se sabe',
   yes: 'Sí',
   no: 'No',

@@ -276,6 +276,16 @@ describe('the clock', () => {
       .where('incidentId', '==', incident.id)
       .get();
     expect(waiting.docs.map((doc) => doc.get('status')).sort()).toEqual(['forwarded', 'pending']);
+    // The register's page says so, with the hook's answer.
+    expect(await one.privacy.undeliveredIncidentAlerts()).toEqual([
+      {
+        incidentId: incident.id,
+        title: expect.any(String),
+        hours: 24,
+        status: 'pending',
+        reason: expect.stringContaining('503'),
+      },
+    ]);
 
     // The hook is back: the waiting alert goes, once, whichever instance sweeps.
     down.mode = 'succeed';
@@ -291,6 +301,7 @@ describe('the clock', () => {
       .where('incidentId', '==', incident.id)
       .get();
     expect(sent.docs.map((doc) => doc.get('status'))).toEqual(['forwarded', 'forwarded']);
+    expect(await one.privacy.undeliveredIncidentAlerts()).toEqual([]);
 
     await one.privacy.updateIncident(
       incident.id,

@@ -32,6 +32,8 @@ export {
   alertOpenIncidents,
   deliverIncidentAlertsInBackground,
   incidentAlertChannel,
+  undeliveredIncidentAlerts,
+  type UndeliveredAlert,
 } from './incidents/clock';
 export { deleteExpiredRecords, type ExpiredRecords } from './retention';
 export { privacyMigrations } from './migrations/list';

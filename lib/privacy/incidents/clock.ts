@@ -97,6 +97,34 @@ export const incidentAlertChannel = {
   maxAttempts: undefined,
 };
 
+/** An alert of the clock that has not reached its hook (yet). */
+export interface UndeliveredAlert {
+  incidentId: string;
+  title: string;
+  hours: IncidentAlertHours;
+  /** `pending`: tried and failed, tried again later; `held` or `failed`: refused by the hook. */
+  status: 'pending' | 'held' | 'failed';
+  reason: string;
+}
+
+/**
+ * The clock's alerts that did not reach their hook: failed at least once and still waiting, held,
+ * or given up; for the register's page, so that an alert lost on the way is never silent.
+ */
+export async function undeliveredIncidentAlerts(): Promise<UndeliveredAlert[]> {
+  const snapshot = await alerts().where('status', 'in', ['pending', 'held', 'failed']).get();
+  return snapshot.docs
+    .map((document) => document.data())
+    .filter((alert) => alert.status !== 'pending' || Number(alert.attempts ?? 0) > 0)
+    .map((alert) => ({
+      incidentId: String(alert.incidentId),
+      title: String(alert.title ?? ''),
+      hours: Number(alert.hours) as IncidentAlertHours,
+      status: alert.status as UndeliveredAlert['status'],
+      reason: typeof alert.lastError === 'string' ? alert.lastError : '',
+    }));
+}
+
 /** After the tick's answer: send the alerts just recorded. */
 export const deliverIncidentAlertsInBackground = (ids: readonly string[]) =>
   deliverInBackground(incidentAlertChannel, ids);
