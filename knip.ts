@@ -16,7 +16,7 @@ const config: KnipConfig = {
       ],
       // The integration tests have a Vitest config of their own.
       vitest: { config: ['vitest.config.mts', 'vitest.integration.config.mts'] },
-      // The benchmarks' bare Next page (bench/floor), built by `npm run bench:lighthouse`.
+      // The benchmarks' bare Next page (bench/floor), built by `npm run bench:lighthouse` and `bench:paint`.
       next: { config: ['next.config.mjs', 'bench/floor/next.config.mjs'] },
       // Files ESLint lints in scripts/lint-entries.test.ts: wrong imports on purpose.
       ignore: ['scripts/fixtures/lint/**'],
