@@ -1,6 +1,6 @@
 /** What bench:paint measures of one load, and how its runs are summed up and printed. */
 
-export const byteKinds = ['document', 'css', 'font', 'script', 'image', 'other'] as const;
+const byteKinds = ['document', 'css', 'font', 'script', 'image', 'other'] as const;
 export type ByteKind = (typeof byteKinds)[number];
 export type BytesByKind = Record<ByteKind, number>;
 
