@@ -10,4 +10,8 @@ export const brandFont = localFont({
   variable: '--font-brand',
   weight: '400 800',
   display: 'swap',
+  // Not preloaded: on a slow phone the preload took bandwidth from the document before the first
+  // paint, which `swap` never waits for (bench:paint, docs/benchmarks.md). The text's styles ask
+  // for it as soon as they apply, and the size-adjusted fallback keeps the lines in place.
+  preload: false,
 });
