@@ -9,9 +9,8 @@ export const brandFont = localFont({
   src: './fonts/plus-jakarta-sans-es-wght-400-800.woff2',
   variable: '--font-brand',
   weight: '400 800',
+  // Preloaded (Next's default) so that it usually arrives before the text is laid out: without
+  // the preload it came after the first paint, and its swap moved the lines (CLS 0.002–0.044 in
+  // Lighthouse, docs/benchmarks.md, bench:paint). `swap` never holds the first paint for it.
   display: 'swap',
-  // Not preloaded: on a slow phone the preload took bandwidth from the document before the first
-  // paint, which `swap` never waits for (bench:paint, docs/benchmarks.md). The text's styles ask
-  // for it as soon as they apply, and the size-adjusted fallback keeps the lines in place.
-  preload: false,
 });
