@@ -23,7 +23,8 @@ const config: KnipConfig = {
           'vitest.firestore.config.mts',
         ],
       },
-      // The benchmarks' bare Next page (bench/floor), built by `npm run bench:lighthouse`.
+      // The benchmarks' bare Next page (bench/floor), built by `npm run bench:lighthouse` and
+      // `bench:paint`.
       next: { config: ['next.config.mjs', 'bench/floor/next.config.mjs'] },
       // Files ESLint lints in scripts/lint-entries.test.ts: wrong imports on purpose.
       ignore: ['scripts/fixtures/lint/**'],

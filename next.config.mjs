@@ -58,6 +58,10 @@ const nextConfig = {
   // `forbidden()`: /soporte/datos answers 403 to staff without the privacy role.
   experimental: {
     authInterrupts: true,
+    // The stylesheet in a <style> in the document's head instead of a <link>: a phone on a slow
+    // network paints once the document's first bytes arrive, not a round trip later (bench:paint,
+    // docs/benchmarks.md). Both CSPs allow inline styles (lib/security-headers.mjs).
+    inlineCss: true,
     ...(!buildCache && { turbopackFileSystemCacheForBuild: false }),
   },
   poweredByHeader: false,

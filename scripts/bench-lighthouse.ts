@@ -18,11 +18,9 @@
  * for the floor), like the production load balancer. BENCH_PROTOCOL=http1 loads them straight
  * from the servers instead, over plain HTTP/1.1, which no visitor uses.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { indexedPages } from '../lib/routes';
-import { assembleStandalone } from './assemble-standalone';
 import { chromiumFlags, hasSystemChromium, systemChromiumPath } from './lib/chromium';
 import {
   compareToFloor,
@@ -31,15 +29,14 @@ import {
   formatMainThread,
   medianScores,
   pageScores,
-  postPaths,
   type LighthouseReport,
   type PageScores,
 } from './lib/lighthouse-scores';
-import { answers, freePort, httpGet, waitFor } from './lib/processes';
+import { pagesToMeasure, startFloor } from './lib/floor';
+import { answers, httpGet } from './lib/processes';
 import { hasCaddy, startTlsEdge, type TlsEdge } from './lib/tls-edge';
 
 const root = path.resolve(__dirname, '..');
-const floorRoot = path.join(root, 'bench/floor');
 const baseUrl = process.argv[2] ?? process.env.BENCH_URL ?? 'http://localhost:3000';
 const runsPerPage = Number(process.env.BENCH_RUNS ?? 5);
 const protocol = process.env.BENCH_PROTOCOL ?? 'h2';
@@ -78,45 +75,6 @@ function lighthouse(url: string, extraChromeFlags: string[]): Promise<Lighthouse
   });
 }
 
-/** Builds the floor with the repository's Next and starts its standalone server. */
-async function startFloor(): Promise<{ url: URL; stop(): void }> {
-  console.log('Building the floor (bench/floor) with the same Next.js…');
-  const build = spawnSync(path.join(root, 'node_modules/.bin/next'), ['build', floorRoot], {
-    cwd: root,
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
-    encoding: 'utf8',
-  });
-  if (build.status !== 0)
-    throw new Error(`The floor did not build:\n${build.stdout}${build.stderr}`);
-  // The floor traces files from the repository's root: its server.js sits at its own path there.
-  const serverDir = path.join(floorRoot, '.next/standalone/bench/floor');
-  assembleStandalone(floorRoot, { target: serverDir });
-  const port = await freePort();
-  const child = spawn(process.execPath, [path.join(serverDir, 'server.js')], {
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOSTNAME: '127.0.0.1' },
-    stdio: 'ignore',
-  });
-  const url = new URL(`http://127.0.0.1:${port}`);
-  await waitFor('The floor', httpGet(url), 20_000);
-  return { url, stop: () => child.kill('SIGTERM') };
-}
-
-/** The public pages and the newest post that answers (the sitemap may list a deleted one). */
-async function pagesToMeasure(): Promise<string[]> {
-  const sitemap = await fetch(new URL('/sitemap.xml', baseUrl)).then((answer) => answer.text());
-  let post: string | undefined;
-  for (const candidate of postPaths(sitemap)) {
-    if ((await fetch(new URL(candidate, baseUrl))).ok) {
-      post = candidate;
-      break;
-    }
-  }
-  if (!post) console.error('  The sitemap lists no blog post that answers: none is measured.');
-  const paths = [...indexedPages.map((page) => page.path), ...(post ? [post] : [])];
-  if (!onlyPages) return paths;
-  return paths.filter((page) => onlyPages.includes(page === post ? 'post' : page));
-}
-
 async function main() {
   if (protocol !== 'h2' && protocol !== 'http1') {
     console.error(`✖ BENCH_PROTOCOL must be h2 or http1, got "${protocol}"`);
@@ -135,7 +93,7 @@ async function main() {
     );
     process.exit(1);
   }
-  const paths = await pagesToMeasure();
+  const paths = await pagesToMeasure(baseUrl, onlyPages);
   const floor = await startFloor();
   const edges: TlsEdge[] = [];
   const stopAll = async () => {

@@ -6,6 +6,8 @@ import { MobileMenu } from './mobile-menu';
 import { ServicesList } from './services-list';
 
 export function SiteHeader() {
+  // One element for both menus: the page's data carries the list once, the second a reference.
+  const servicesMenu = <ServicesList />;
   return (
     <header
       id="site-header"
@@ -15,8 +17,8 @@ export function SiteHeader() {
         <Link href="/" aria-label={siteCopy.homeLink} className="rounded-lg">
           <Logo />
         </Link>
-        <DesktopNav servicesMenu={<ServicesList />} />
-        <MobileMenu servicesMenu={<ServicesList />} />
+        <DesktopNav servicesMenu={servicesMenu} />
+        <MobileMenu servicesMenu={servicesMenu} />
       </div>
     </header>
   );

@@ -9,5 +9,8 @@ export const brandFont = localFont({
   src: './fonts/plus-jakarta-sans-es-wght-400-800.woff2',
   variable: '--font-brand',
   weight: '400 800',
+  // Preloaded (Next's default) so that it usually arrives before the text is laid out: without
+  // the preload it came after the first paint, and its swap moved the lines (CLS 0.002–0.044 in
+  // Lighthouse, docs/benchmarks.md, bench:paint). `swap` never holds the first paint for it.
   display: 'swap',
 });
