@@ -19,6 +19,8 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  // Starts the redeploy test's build B with the run when `npm test` asks (E2E_EARLY_BUILD_B).
+  globalSetup: './e2e/global-setup.ts',
   use: {
     baseURL: e2eStack.baseURL,
     locale: 'es-CL',

@@ -148,6 +148,8 @@ const steps: Step[] = [
     name: 'e2e',
     command: bin('playwright'),
     args: ['test'],
+    // The redeploy test's build B starts with the run, on the CPU left idle (e2e/global-setup.ts).
+    env: { E2E_EARLY_BUILD_B: '1' },
     counts: () => {
       const report = readJson(`${results}/e2e.json`) as
         | { stats: { expected: number; unexpected: number; flaky: number; skipped: number } }

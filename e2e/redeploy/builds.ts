@@ -1,4 +1,4 @@
-import { rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { loadStackEnv } from '../../scripts/lib/env-files';
 import { assembleStandalone, standaloneServer } from '../../scripts/assemble-standalone';
@@ -8,6 +8,9 @@ import { e2eStack } from '../stack';
 import { startWebServer } from '../web-server';
 
 const root = path.resolve(__dirname, '..', '..');
+
+/** The one visible change of build B. */
+export const integrationPlatformUrlB = 'https://plataforma-b.example.com/conecta';
 
 /** A release: its server and the settings it was built with (and runs with). */
 export interface Build {
@@ -27,7 +30,11 @@ export const buildA: Build = {
  * folder of its own (NEXT_DIST_DIR, as the cms step's build; a build from a copy of the project
  * took twice as long), assembled as a deployment copies it. Resolves to its server.js.
  */
-export async function buildB(integrationPlatformUrl: string, redisUrl: string): Promise<Build> {
+export async function buildB(
+  integrationPlatformUrl: string,
+  redisUrl: string,
+  { processes = new ProcessGroup(() => {}), nice = false } = {},
+): Promise<Build> {
   const distDir = path.join('.stack', 'redeploy-b');
   rmSync(path.join(root, distDir), { recursive: true, force: true });
   const env = {
@@ -40,15 +47,35 @@ export async function buildB(integrationPlatformUrl: string, redisUrl: string): 
     NEXT_PUBLIC_INTEGRATION_PLATFORM_URL: integrationPlatformUrl,
     NEXT_DIST_DIR: distDir,
   };
-  await new ProcessGroup(() => {}).run({
+  const next = path.join(root, 'node_modules', '.bin', 'next');
+  await processes.run({
     label: 'build B',
-    command: path.join(root, 'node_modules', '.bin', 'next'),
-    args: ['build'],
+    // `nice`: on what the other processes leave of the CPU (a build made while tests run).
+    command: nice ? 'nice' : next,
+    args: nice ? ['-n', '19', next, 'build'] : ['build'],
     cwd: root,
     env,
   });
   assembleStandalone(root, { distDir });
   return { server: standaloneServer(root, distDir), integrationPlatformUrl };
+}
+
+/**
+ * Build B made by the run's global setup (e2e/global-setup.ts), if it started one: resolves once
+ * it is built (or rejects with its failure); undefined when the test is to build it itself.
+ */
+export function earlyBuildB(): Promise<Build> | undefined {
+  const outcome = process.env.E2E_BUILD_B_OUTCOME;
+  if (!outcome) return undefined;
+  return (async () => {
+    while (!existsSync(outcome)) await new Promise((resolve) => setTimeout(resolve, 1000));
+    const { build, error } = JSON.parse(readFileSync(outcome, 'utf8')) as {
+      build?: Build;
+      error?: string;
+    };
+    if (!build) throw new Error(`Build B failed: ${error}`);
+    return build;
+  })();
 }
 
 /** The shared cache of the rehearsal: a Redis of its own, empty, as a fresh production one. */

@@ -2,7 +2,15 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { CmsAdmin, uniqueTitle } from '../cms';
 import { expect, test } from '../fixtures';
 import { e2eStack } from '../stack';
-import { buildA, buildB, instance, startRedis, type Build } from './builds';
+import {
+  buildA,
+  buildB,
+  earlyBuildB,
+  instance,
+  integrationPlatformUrlB,
+  startRedis,
+  type Build,
+} from './builds';
 
 /**
  * A redeploy rehearsed as production runs it (docs/deploy.md): two instances of build A on one
@@ -11,11 +19,11 @@ import { buildA, buildB, instance, startRedis, type Build } from './builds';
  * running the other build's JavaScript must navigate to a working page, and a Strapi edit (its
  * webhook reaching one instance, as through the load balancer) must show on both.
  */
-// Build B is a whole `next build` inside the test: about 2 min on a quiet 2-core machine, over
-// 6 min on a loaded one, so the budget is generous; a hang still ends the run.
+// Build B is a whole `next build`, inside the test (about 1 min on a quiet 2-core machine, several
+// on a loaded one) unless `npm test` had the global setup start it with the run: the budget is
+// generous; a hang still ends the run.
 test.describe.configure({ mode: 'serial', timeout: 720_000 });
 
-const integrationPlatformUrlB = 'https://plataforma-b.example.com/conecta';
 // Two slots of the load balancer: a replaced instance keeps its address.
 const ports = [Number(e2eStack.baseURL.split(':').pop()) + 10];
 ports.push((ports[0] ?? 0) + 1);
@@ -29,7 +37,9 @@ const running: (Instance | undefined)[] = [];
 const created: string[] = [];
 
 test.beforeAll(async () => {
-  redis = await startRedis();
+  // The global setup's, when it started build B with the run (its teardown stops it).
+  const early = process.env.E2E_REDEPLOY_REDIS_URL;
+  redis = early ? { url: early, stop: async () => {} } : await startRedis();
   cms = await CmsAdmin.signIn();
 });
 
@@ -157,8 +167,9 @@ test('a rolling deploy of a new build, then a rollback, serve each build whole',
   request,
   browser,
 }) => {
-  // Build B is made while build A runs and serves, as a release pipeline does.
-  const built = buildB(integrationPlatformUrlB, redis.url);
+  // Build B is made while build A runs and serves, as a release pipeline does (in `npm test`,
+  // from the run's start, on the CPU the other projects leave).
+  const built = earlyBuildB() ?? buildB(integrationPlatformUrlB, redis.url);
   built.catch(() => {});
   for (const slot of [0, 1]) await replace(slot, buildA);
   for (const origin of origins) await expectServes(request, origin, buildA);
