@@ -32,9 +32,7 @@ import {
   type LighthouseReport,
   type PageScores,
 } from './lib/lighthouse-scores';
-import { pagesToMeasure, startFloor } from './lib/floor';
-import { answers, httpGet } from './lib/processes';
-import { hasCaddy, startTlsEdge, type TlsEdge } from './lib/tls-edge';
+import { benchTargets } from './lib/floor';
 
 const root = path.resolve(__dirname, '..');
 const baseUrl = process.argv[2] ?? process.env.BENCH_URL ?? 'http://localhost:3000';
@@ -76,37 +74,13 @@ function lighthouse(url: string, extraChromeFlags: string[]): Promise<Lighthouse
 }
 
 async function main() {
-  if (protocol !== 'h2' && protocol !== 'http1') {
-    console.error(`✖ BENCH_PROTOCOL must be h2 or http1, got "${protocol}"`);
-    process.exit(1);
-  }
-  if (protocol === 'h2' && !hasCaddy()) {
-    console.error(
-      "✖ Measuring over HTTPS and HTTP/2 needs Debian's Caddy: apt-get install -y caddy\n" +
-        '  (or BENCH_PROTOCOL=http1 to load the pages straight from the servers)',
-    );
-    process.exit(1);
-  }
-  if (!(await answers(httpGet(baseUrl), 2000))) {
-    console.error(
-      `✖ Nothing answers at ${baseUrl}. Start the production build first:\n  npm run preview`,
-    );
-    process.exit(1);
-  }
-  const paths = await pagesToMeasure(baseUrl, onlyPages);
-  const floor = await startFloor();
-  const edges: TlsEdge[] = [];
-  const stopAll = async () => {
-    floor.stop();
-    await Promise.all(edges.map((edge) => edge.stop()));
-  };
+  const {
+    paths,
+    siteUrl,
+    floorUrl,
+    stop: stopAll,
+  } = await benchTargets({ baseUrl, protocol, edgePort, onlyPages });
   process.once('SIGINT', () => void stopAll().then(() => process.exit(130)));
-  let siteUrl = new URL(baseUrl);
-  let floorUrl = floor.url;
-  if (protocol === 'h2') {
-    edges.push(await startTlsEdge(siteUrl, edgePort), await startTlsEdge(floorUrl, edgePort + 1));
-    [siteUrl, floorUrl] = edges.map((edge) => edge.url) as [URL, URL];
-  }
   // Caddy's certificates come from its own throw-away authority.
   const chromeFlags = protocol === 'h2' ? ['--ignore-certificate-errors'] : [];
   console.log(

@@ -17,7 +17,7 @@
  */
 import { chromium, type Browser } from 'playwright-core';
 import { chromiumFlags, hasSystemChromium, systemChromiumPath } from './lib/chromium';
-import { pagesToMeasure, startFloor } from './lib/floor';
+import { benchTargets } from './lib/floor';
 import {
   byteKindOf,
   bytesBefore,
@@ -26,8 +26,6 @@ import {
   type PaintRun,
   type ReceivedChunk,
 } from './lib/paint-stats';
-import { answers, httpGet } from './lib/processes';
-import { hasCaddy, startTlsEdge, type TlsEdge } from './lib/tls-edge';
 
 const baseUrl = process.argv[2] ?? process.env.BENCH_URL ?? 'http://localhost:3000';
 const runsPerPage = Number(process.env.BENCH_RUNS ?? 5);
@@ -112,42 +110,21 @@ async function measure(browser: Browser, url: URL): Promise<PaintRun> {
 }
 
 async function main() {
-  if (protocol !== 'h2' && protocol !== 'http1') {
-    console.error(`✖ BENCH_PROTOCOL must be h2 or http1, got "${protocol}"`);
-    process.exit(1);
-  }
-  if (protocol === 'h2' && !hasCaddy()) {
-    console.error(
-      "✖ Measuring over HTTPS and HTTP/2 needs Debian's Caddy: apt-get install -y caddy\n" +
-        '  (or BENCH_PROTOCOL=http1 to load the pages straight from the servers)',
-    );
-    process.exit(1);
-  }
-  if (!(await answers(httpGet(baseUrl), 2000))) {
-    console.error(
-      `✖ Nothing answers at ${baseUrl}. Start the production build first:\n  npm run preview`,
-    );
-    process.exit(1);
-  }
-  const paths = await pagesToMeasure(baseUrl, onlyPages);
-  const floor = await startFloor();
-  const edges: TlsEdge[] = [];
+  const { paths, siteUrl, floorUrl, stop } = await benchTargets({
+    baseUrl,
+    protocol,
+    edgePort,
+    onlyPages,
+  });
   const browser = await chromium.launch({
     ...(hasSystemChromium() && { executablePath: systemChromiumPath }),
     args: chromiumFlags.filter((flag) => flag !== '--headless'),
   });
   const stopAll = async () => {
     await browser.close();
-    floor.stop();
-    await Promise.all(edges.map((edge) => edge.stop()));
+    await stop();
   };
   process.once('SIGINT', () => void stopAll().then(() => process.exit(130)));
-  let siteUrl = new URL(baseUrl);
-  let floorUrl = floor.url;
-  if (protocol === 'h2') {
-    edges.push(await startTlsEdge(siteUrl, edgePort), await startTlsEdge(floorUrl, edgePort + 1));
-    [siteUrl, floorUrl] = edges.map((edge) => edge.url) as [URL, URL];
-  }
   console.log(
     `Paints on ${siteUrl.href} and the floor on ${floorUrl.href} (150 ms, 1.6 Mbps, CPU ` +
       `${cpuSlowdown}×), ${runsPerPage} loads of each per page, alternating…\n`,

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { indexedPages } from '../../lib/routes';
 import { assembleStandalone } from '../assemble-standalone';
 import { postPaths } from './lighthouse-scores';
-import { freePort, httpGet, waitFor } from './processes';
+import { answers, freePort, httpGet, waitFor } from './processes';
+import { hasCaddy, startTlsEdge, type TlsEdge } from './tls-edge';
 
 /**
  * The benchmarks' floor (docs/benchmarks.md): bench/floor, a bare Next.js page built with the
@@ -13,7 +14,7 @@ const root = path.resolve(__dirname, '../..');
 const floorRoot = path.join(root, 'bench/floor');
 
 /** Builds the floor with the repository's Next and starts its standalone server. */
-export async function startFloor(): Promise<{ url: URL; stop(): void }> {
+async function startFloor(): Promise<{ url: URL; stop(): void }> {
   console.log('Building the floor (bench/floor) with the same Next.js…');
   const build = spawnSync(path.join(root, 'node_modules/.bin/next'), ['build', floorRoot], {
     cwd: root,
@@ -39,7 +40,7 @@ export async function startFloor(): Promise<{ url: URL; stop(): void }> {
  * The public pages and the newest post that answers (the sitemap may list a deleted one);
  * `onlyPages` keeps those named ("post" for the post).
  */
-export async function pagesToMeasure(baseUrl: string, onlyPages?: string[]): Promise<string[]> {
+async function pagesToMeasure(baseUrl: string, onlyPages?: string[]): Promise<string[]> {
   const sitemap = await fetch(new URL('/sitemap.xml', baseUrl)).then((answer) => answer.text());
   let post: string | undefined;
   for (const candidate of postPaths(sitemap)) {
@@ -52,4 +53,54 @@ export async function pagesToMeasure(baseUrl: string, onlyPages?: string[]): Pro
   const paths = [...indexedPages.map((page) => page.path), ...(post ? [post] : [])];
   if (!onlyPages) return paths;
   return paths.filter((page) => onlyPages.includes(page === post ? 'post' : page));
+}
+
+/**
+ * What a benchmark measures, ready: its settings and the site checked (BENCH_PROTOCOL, Caddy for
+ * `h2`, a server answering at `baseUrl`: each failure ends the process with its reason), the
+ * pages, the floor built and started, and with `h2` each behind a Caddy of its own (`edgePort`
+ * and the next port). `stop` ends what it started.
+ */
+export async function benchTargets({
+  baseUrl,
+  protocol,
+  edgePort,
+  onlyPages,
+}: {
+  baseUrl: string;
+  protocol: string;
+  edgePort: number;
+  onlyPages?: string[];
+}): Promise<{ paths: string[]; siteUrl: URL; floorUrl: URL; stop(): Promise<void> }> {
+  if (protocol !== 'h2' && protocol !== 'http1') {
+    console.error(`✖ BENCH_PROTOCOL must be h2 or http1, got "${protocol}"`);
+    process.exit(1);
+  }
+  if (protocol === 'h2' && !hasCaddy()) {
+    console.error(
+      "✖ Measuring over HTTPS and HTTP/2 needs Debian's Caddy: apt-get install -y caddy\n" +
+        '  (or BENCH_PROTOCOL=http1 to load the pages straight from the servers)',
+    );
+    process.exit(1);
+  }
+  if (!(await answers(httpGet(baseUrl), 2000))) {
+    console.error(
+      `✖ Nothing answers at ${baseUrl}. Start the production build first:\n  npm run preview`,
+    );
+    process.exit(1);
+  }
+  const paths = await pagesToMeasure(baseUrl, onlyPages);
+  const floor = await startFloor();
+  const edges: TlsEdge[] = [];
+  const stop = async () => {
+    floor.stop();
+    await Promise.all(edges.map((edge) => edge.stop()));
+  };
+  let siteUrl = new URL(baseUrl);
+  let floorUrl = floor.url;
+  if (protocol === 'h2') {
+    edges.push(await startTlsEdge(siteUrl, edgePort), await startTlsEdge(floorUrl, edgePort + 1));
+    [siteUrl, floorUrl] = edges.map((edge) => edge.url) as [URL, URL];
+  }
+  return { paths, siteUrl, floorUrl, stop };
 }
