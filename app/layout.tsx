@@ -5,7 +5,6 @@ import { brandFont } from '@/components/ui/fonts';
 import { company } from '@/content/company';
 import { env } from '@/lib/env';
 import { siteCopy } from '@/content/site';
-import './globals.css';
 
 export const metadata: Metadata = {
   metadataBase: new URL(env.NEXT_PUBLIC_SITE_URL),

@@ -70,6 +70,15 @@ export function strictContentSecurityPolicy({ nonce, isDev, connectSrc = [] }) {
   });
 }
 
+/**
+ * The nonce of a strict policy, as Next reads it from the request's header (proxy.ts sets it):
+ * for the staff pages' own inline scripts.
+ * @param {string | null | undefined} policy
+ */
+export function policyNonce(policy) {
+  return policy?.match(/'nonce-([^']+)'/)?.[1];
+}
+
 /** @param {Record<string, string[]>} directives */
 function serialise(directives) {
   return Object.entries(directives)

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, securityHeaders } from './security-headers.mjs';
+import {
+  contentSecurityPolicy,
+  policyNonce,
+  securityHeaders,
+  strictContentSecurityPolicy,
+} from './security-headers.mjs';
 
 const bookingUrl = 'https://calendly.com/andina-digital/reunion?x=1';
 
@@ -80,5 +85,17 @@ describe('contentSecurityPolicy', () => {
     );
     expect(csp.get('connect-src')).toEqual(["'self'", 'https://a.example']);
     expect(csp.get('img-src')).toContain('http://127.0.0.1:1337');
+  });
+});
+
+describe('policyNonce', () => {
+  it("reads back the nonce of the staff pages' policy", () => {
+    const policy = strictContentSecurityPolicy({ nonce: 'YWJj+/=', isDev: false });
+    expect(policyNonce(policy)).toBe('YWJj+/=');
+  });
+
+  it('is undefined without a policy or a nonce', () => {
+    expect(policyNonce(null)).toBeUndefined();
+    expect(policyNonce(contentSecurityPolicy({ isDev: false, bookingUrl }))).toBeUndefined();
   });
 });

@@ -42,6 +42,29 @@ const network = {
 };
 const cpuSlowdown = 4;
 
+/**
+ * Lighthouse's mobile device (a Moto G Power: 412 × 823 CSS px at 1.75 device pixels, touch, a
+ * phone's user agent), or with BENCH_SCREEN=desktop Playwright's default window (1280 × 720).
+ */
+const screens = {
+  phone: {
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+    userAgent:
+      'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like ' +
+      'Gecko) Chrome/136.0.0.0 Mobile Safari/537.36',
+  },
+  desktop: {},
+} as const;
+const screenName = process.env.BENCH_SCREEN ?? 'phone';
+if (screenName !== 'phone' && screenName !== 'desktop') {
+  console.error(`✖ BENCH_SCREEN must be phone or desktop, got "${screenName}"`);
+  process.exit(1);
+}
+const screen = screens[screenName];
+
 /** Records the paint entries from the start of the page (buffered), for `measure` to read. */
 const observePaints = () => {
   const paints = { fcp: 0, lcp: 0 };
@@ -58,7 +81,7 @@ const observePaints = () => {
 
 /** One load of `url` in a fresh context: its FCP, LCP and the bytes that came before the FCP. */
 async function measure(browser: Browser, url: URL): Promise<PaintRun> {
-  const context = await browser.newContext({ ignoreHTTPSErrors: true });
+  const context = await browser.newContext({ ...screen, ignoreHTTPSErrors: true });
   try {
     const page = await context.newPage();
     await page.addInitScript(observePaints);
@@ -127,7 +150,7 @@ async function main() {
   process.once('SIGINT', () => void stopAll().then(() => process.exit(130)));
   console.log(
     `Paints on ${siteUrl.href} and the floor on ${floorUrl.href} (150 ms, 1.6 Mbps, CPU ` +
-      `${cpuSlowdown}×), ${runsPerPage} loads of each per page, alternating…\n`,
+      `${cpuSlowdown}×, ${screenName} screen), ${runsPerPage} loads of each per page, alternating…\n`,
   );
   // A deployed server has served its pages before: one unmeasured load of each warms them.
   for (const url of [...paths.map((pagePath) => new URL(pagePath, siteUrl)), floorUrl]) {

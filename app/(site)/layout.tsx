@@ -1,9 +1,11 @@
+import './site.css';
 import type { ReactNode } from 'react';
 import { BackToTopButton } from '@/components/site/back-to-top-button';
 import { CalendarModalProvider } from '@/components/site/calendar-modal';
 import { LandingAttribution } from '@/components/site/landing-attribution';
 import { SiteFooter } from '@/components/site/site-footer';
 import { SiteHeader } from '@/components/site/site-header';
+import { BrandFontLoader } from '@/components/ui/brand-font-loader';
 import { RenderBelowFold } from '@/components/ui/below-fold';
 import { env } from '@/lib/env';
 import { siteCopy } from '@/content/site';
@@ -25,6 +27,7 @@ export default function SiteLayout({ children }: { children: ReactNode }) {
       <BackToTopButton />
       <RenderBelowFold />
       <LandingAttribution />
+      <BrandFontLoader />
     </CalendarModalProvider>
   );
 }

@@ -14,7 +14,7 @@ const cancelIdle = (handle: number) =>
     : window.clearTimeout(handle);
 
 /**
- * `.below-fold` blocks are left out of the first paint (globals.css). Once the page has loaded,
+ * `.below-fold` blocks are left out of the first paint (app/theme.css). Once the page has loaded,
  * this renders them one per idle period: the page is whole before the visitor scrolls, for find
  * in page and for tools that read the layout, without one long layout task.
  */

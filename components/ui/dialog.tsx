@@ -17,7 +17,7 @@ interface DialogProps {
  * A modal built on the native <dialog>: the browser traps focus (the page behind is inert),
  * closes it on Escape and returns focus to the element that opened it. A click on the
  * backdrop (the dialog element itself, outside its content) closes it too. Enter and exit
- * transitions come from the `dialog-fade` classes in globals.css.
+ * transitions come from the `dialog-fade` classes in app/theme.css.
  */
 export function Dialog({ open, onClose, label, id, className = '', children }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);

@@ -9,8 +9,15 @@ export const brandFont = localFont({
   src: './fonts/plus-jakarta-sans-es-wght-400-800.woff2',
   variable: '--font-brand',
   weight: '400 800',
-  // Preloaded (Next's default) so that it usually arrives before the text is laid out: without
-  // the preload it came after the first paint, and its swap moved the lines (CLS 0.002–0.044 in
-  // Lighthouse, docs/benchmarks.md, bench:paint). `swap` never holds the first paint for it.
+  // Not preloaded in the head, where its 18 kB shared a slow phone's first round trips with the
+  // document and held the first paint by about 170 ms (bench:paint, docs/benchmarks.md):
+  // BrandFontLoader asks for it once the page's body has arrived. `swap` never holds the paint.
+  preload: false,
   display: 'swap',
 });
+
+/** The family name the @font-face rules declare (the first of next/font's font-family list). */
+export const brandFontFamily = brandFont.style.fontFamily
+  .split(',')[0]!
+  .replace(/['"]/g, '')
+  .trim();

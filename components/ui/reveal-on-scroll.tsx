@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 
 /**
  * Watches every `Reveal` of the page with one IntersectionObserver per threshold and marks each
- * shown or hidden (`data-revealed`); globals.css fades and slides it. The first mark is set
+ * shown or hidden (`data-revealed`); app/theme.css fades and slides it. The first mark is set
  * without a transition, so boxes out of view hide unseen and the ones in view stay as painted.
  */
 export function RevealOnScroll() {

@@ -13,7 +13,7 @@ export function scrollToTop() {
 export function scrollToSection(id: string): boolean {
   const target = document.getElementById(id);
   if (!target) return false;
-  // Blocks below the fold hold placeholder heights (`.below-fold` in globals.css): lay them out
+  // Blocks below the fold hold placeholder heights (`.below-fold` in app/theme.css): lay them out
   // first, or the smooth scroll would aim at a position that moves as they appear.
   document.documentElement.dataset.renderAll = '';
   target.scrollIntoView({ behavior: scrollBehavior(), block: 'start' });

@@ -1,6 +1,6 @@
 import { expect, test } from '../fixtures';
 
-// `.below-fold` blocks (globals.css) are left out of the first paint and rendered once the page
+// `.below-fold` blocks (app/theme.css) are left out of the first paint and rendered once the page
 // has loaded (components/ui/below-fold.tsx).
 test.describe('blocks below the first screen', () => {
   for (const path of ['/', '/services/big-data', '/cvss']) {

@@ -1,10 +1,14 @@
 import Link from 'next/link';
 import { notFoundCopy } from '@/content/site';
 
-/** Reached only for pages that exist but whose content does not (an unknown blog post, …). */
+/**
+ * Reached only for pages that exist but whose content does not (an unknown blog post, …), inside
+ * the site's header and footer. Here rather than at the app's root: a root not-found brings its
+ * own copy of the stylesheet into every page's data (docs/benchmarks.md, bench:paint).
+ */
 export default function NotFound() {
   return (
-    <main className="grid min-h-dvh place-items-center px-5 text-center">
+    <section className="grid min-h-[calc(100dvh-var(--header-height))] place-items-center px-5 py-20 text-center">
       <div>
         <p className="text-sm font-semibold tracking-wider text-brand-600 uppercase">
           {notFoundCopy.eyebrow}
@@ -14,6 +18,6 @@ export default function NotFound() {
           {notFoundCopy.back}
         </Link>
       </div>
-    </main>
+    </section>
   );
 }
