@@ -14,6 +14,9 @@ export const brandFont = localFont({
   // BrandFontLoader asks for it once the page's body has arrived. `swap` never holds the paint.
   preload: false,
   display: 'swap',
+  // Its stand-in is app/theme.css's 'Brand Fallback', fitted per weight: next/font's one Arial
+  // for every weight was 13-18% narrower, so the swap rewrapped lines (CLS up to 0.044).
+  adjustFontFallback: false,
 });
 
 /** The family name the @font-face rules declare (the first of next/font's font-family list). */
