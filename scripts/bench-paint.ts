@@ -1,8 +1,9 @@
 /**
  * The first paint on a slow phone, against the framework's floor: every public page and the
  * newest post of a running production build, each loaded in Debian's Chromium (Playwright) with
- * DevTools' throttling (150 ms latency, 1.6 Mbps down, 750 kbps up, CPU 4× slower), in a fresh
- * browser context (an empty cache) per load, beside bench/floor (a bare Next.js page built with
+ * DevTools' throttling (150 ms latency, 1.6 Mbps down, 750 kbps up, CPU 4× slower) on
+ * Lighthouse's phone screen (BENCH_SCREEN=desktop: a 1280 × 720 window), in a fresh browser
+ * context (an empty cache) per load, beside bench/floor (a bare Next.js page built with
  * the same Next, scripts/lib/floor.ts). Floor and page loads alternate (floor, page, floor,
  * page…), BENCH_RUNS (5) of each per page; it prints per page the medians of FCP and LCP, the
  * floor's LCP and the difference, and the bytes (on the wire, by kind) received before the first
