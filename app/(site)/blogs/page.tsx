@@ -18,7 +18,10 @@ export default function BlogsPage() {
     <>
       <PageHeading title={blogCopy.title} lead={blogCopy.lead} />
       <div className="mx-auto max-w-7xl px-5 pb-24 lg:px-8">
-        <BlogList headingLevel="h2" eagerImages={3} />
+        {/* One image at once: on a phone only the first card shows, and the others would share
+            its bandwidth (bench:paint, docs/benchmarks.md); a wide screen's next two follow its
+            first layout. */}
+        <BlogList headingLevel="h2" eagerImages={1} />
       </div>
     </>
   );
