@@ -14,8 +14,9 @@ export const brandFont = localFont({
   // BrandFontLoader asks for it once the page's body has arrived. `swap` never holds the paint.
   preload: false,
   display: 'swap',
-  // Its stand-in is app/theme.css's 'Brand Fallback', fitted per weight: next/font's one Arial
-  // for every weight was 13-18% narrower, so the swap rewrapped lines (CLS up to 0.044).
+  // Its stand-in is app/theme.css's 'Brand Fallback', fitted per weight: next/font's was one
+  // `local(Arial)` face for every weight, which Linux did not resolve, so the swap rewrapped
+  // lines (CLS up to 0.044).
   adjustFontFallback: false,
 });
 
