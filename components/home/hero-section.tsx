@@ -1,8 +1,8 @@
-import Image from 'next/image';
 import { OpenCalendarButton } from '@/components/site/calendar-modal';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { Carousel } from '@/components/ui/carousel/carousel';
 import { Icon } from '@/components/ui/icons';
+import { WideScreenImage } from '@/components/ui/wide-screen-image';
 import { heroCopy, heroSlides, type HeroAction, type HeroSlide } from '@/content/home';
 
 function HeroButton({
@@ -52,16 +52,15 @@ function HeroSlideContent({
           <HeroButton action={slide.action} integrationPlatformUrl={integrationPlatformUrl} />
         </div>
       </div>
-      <Image
+      <WideScreenImage
         src={slide.image}
         alt=""
         width={560}
         height={440}
         sizes="560px"
-        preload={isFirst}
         // The page's largest paint on a wide screen: fetched before the scripts, not after.
-        fetchPriority={isFirst ? 'high' : undefined}
-        className="hidden h-auto w-full max-w-[560px] justify-self-end lg:block"
+        preload={isFirst}
+        className="w-full max-w-[560px] justify-self-end"
       />
     </div>
   );

@@ -1,33 +1,35 @@
 import Image from 'next/image';
+import { WideScreenImage } from '@/components/ui/wide-screen-image';
 import type { Service } from '@/content/services';
 
-/** A service's drawing on the brand's light panel; the panel's shape comes from `className`. */
+/**
+ * A service's drawing on the brand's light panel; the panel's shape comes from `className`.
+ * `hero`: the service page's heading drawing, shown on wide screens only and announced in the
+ * head there (it is their largest paint); phones neither fetch nor draw it.
+ */
 export function ServiceIllustration({
   service,
   sizes,
-  preload = false,
+  hero = false,
   className = '',
 }: {
   service: Service;
   sizes: string;
-  preload?: boolean;
+  hero?: boolean;
   className?: string;
 }) {
+  const image = { src: service.image, width: 560, height: 280, sizes };
   return (
     <span
-      className={`flex items-center justify-center bg-gradient-to-br from-brand-50 to-accent-300/20 ${className}`}
+      className={`items-center justify-center bg-gradient-to-br from-brand-50 to-accent-300/20 ${
+        hero ? 'hidden lg:flex' : 'flex'
+      } ${className}`}
     >
-      <Image
-        src={service.image}
-        alt=""
-        width={560}
-        height={280}
-        sizes={sizes}
-        preload={preload}
-        // The page's largest paint on a wide screen: fetched before the scripts, not after.
-        fetchPriority={preload ? 'high' : undefined}
-        className="h-auto w-full"
-      />
+      {hero ? (
+        <WideScreenImage {...image} alt="" preload className="w-full" />
+      ) : (
+        <Image {...image} alt="" className="h-auto w-full" />
+      )}
     </span>
   );
 }

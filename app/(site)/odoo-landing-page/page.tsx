@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import Image from 'next/image';
 import { OdooModules } from '@/components/odoo/odoo-modules';
 import { ProcessTimeline } from '@/components/odoo/process-timeline';
 import { WhyChooseUs } from '@/components/odoo/why-choose-us';
@@ -9,6 +8,7 @@ import { ServiceJsonLd } from '@/components/site/json-ld';
 import { PageHeading } from '@/components/site/page-heading';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { CheckList } from '@/components/ui/check-list';
+import { WideScreenImage } from '@/components/ui/wide-screen-image';
 import { RevealOnScroll } from '@/components/ui/reveal-on-scroll';
 import { odooClosing, odooPage } from '@/content/odoo';
 import { pageMetadata } from '@/lib/seo';
@@ -29,16 +29,15 @@ export default function OdooLandingPage() {
         title={odooPage.title}
         lead={odooPage.lead}
         aside={
-          <Image
+          <WideScreenImage
             src="/images/hero/erp.svg"
             alt=""
             width={560}
             height={440}
             sizes="(min-width: 1280px) 520px, 40vw"
-            preload
             // The page's largest paint on a wide screen: fetched before the scripts, not after.
-            fetchPriority="high"
-            className="hidden h-auto w-full lg:block"
+            preload
+            className="w-full"
           />
         }
         actions={

@@ -46,8 +46,8 @@ export default async function ServicePage({ params }: PageProps<'/services/[slug
           <ServiceIllustration
             service={service}
             sizes="(min-width: 1280px) 480px, 40vw"
-            preload
-            className="hidden rounded-card p-8 shadow-card lg:flex"
+            hero
+            className="rounded-card p-8 shadow-card"
           />
         }
       >
