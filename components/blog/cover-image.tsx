@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { StaticImage } from '@/components/ui/static-image';
 import type { PostImage } from '@/lib/cms';
 
 /**
@@ -20,7 +20,7 @@ export function CoverImage({
   className?: string;
 }) {
   return (
-    <Image
+    <StaticImage
       src={image.url}
       alt={image.alt}
       width={image.width}

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { StaticImage } from '@/components/ui/static-image';
 import { clientLogoPath, clientLogoSize, clients } from '@/content/clients';
 
 function LogoList({ duplicate = false }: { duplicate?: boolean }) {
@@ -13,7 +13,7 @@ function LogoList({ duplicate = false }: { duplicate?: boolean }) {
     >
       {clients.map((client) => (
         <li key={client.key} className="shrink-0">
-          <Image
+          <StaticImage
             src={clientLogoPath(client.filename)}
             alt={duplicate ? '' : client.name}
             {...clientLogoSize}

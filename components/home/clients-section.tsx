@@ -1,8 +1,8 @@
-import Image from 'next/image';
 import { OpenCalendarButton } from '@/components/site/calendar-modal';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { Carousel } from '@/components/ui/carousel/carousel';
 import { Icon } from '@/components/ui/icons';
+import { StaticImage } from '@/components/ui/static-image';
 import { clientLogoSize } from '@/content/clients';
 import { clientsSection } from '@/content/home';
 import { testimonials, type Testimonial } from '@/content/testimonials';
@@ -62,7 +62,7 @@ function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   return (
     <figure className="flex h-full flex-col rounded-card border border-ink-100 bg-ink-50 p-7">
       <div className="flex items-start justify-between gap-4">
-        <Image
+        <StaticImage
           src={testimonial.logoPath}
           alt=""
           {...clientLogoSize}

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { StaticImage } from '@/components/ui/static-image';
 import { CheckList } from '@/components/ui/check-list';
 import { Icon } from '@/components/ui/icons';
 import { productsSection } from '@/content/home';
@@ -11,7 +11,7 @@ function ProductSlide({ product, url }: { product: Product; url: string }) {
     <article className="grid h-full overflow-hidden rounded-card border border-ink-100 bg-white shadow-card lg:grid-cols-[1.1fr_1fr]">
       <div className="flex flex-col p-8 sm:p-10 lg:p-12">
         <div className="flex items-center gap-4">
-          <Image
+          <StaticImage
             src={product.logo}
             alt={productsSection.logoAlt(product.name)}
             width={64}
@@ -36,7 +36,7 @@ function ProductSlide({ product, url }: { product: Product; url: string }) {
         </a>
       </div>
       <div className="hidden items-center justify-center bg-gradient-to-br from-brand-50 to-accent-300/20 p-10 lg:flex">
-        <Image
+        <StaticImage
           src={product.screenshot}
           alt=""
           width={520}

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { StaticImage } from '@/components/ui/static-image';
 import { WideScreenImage } from '@/components/ui/wide-screen-image';
 import type { Service } from '@/content/services';
 
@@ -28,7 +28,7 @@ export function ServiceIllustration({
       {hero ? (
         <WideScreenImage {...image} alt="" preload className="w-full" />
       ) : (
-        <Image {...image} alt="" className="h-auto w-full" />
+        <StaticImage {...image} alt="" className="h-auto w-full" />
       )}
     </span>
   );

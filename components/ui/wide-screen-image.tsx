@@ -1,5 +1,4 @@
-import { getImageProps, type ImageProps } from 'next/image';
-import { preload as preloadResource } from 'react-dom';
+import { StaticImage } from './static-image';
 
 /** Tailwind's `lg` breakpoint, from which these images show. */
 const wideScreen = '(min-width: 1024px)';
@@ -15,30 +14,18 @@ const nothing = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAA
  * likely the largest paint. `className` places and sizes the picture; the image fills its width.
  */
 export function WideScreenImage({
-  preload = false,
   className = '',
   ...image
-}: Omit<ImageProps, 'preload' | 'priority' | 'loading' | 'fetchPriority'> & {
-  preload?: boolean;
-}) {
-  const { props } = getImageProps({
-    ...image,
-    loading: preload ? 'eager' : 'lazy',
-    fetchPriority: preload ? 'high' : undefined,
-  });
-  if (preload) {
-    preloadResource(props.src, {
-      as: 'image',
-      media: wideScreen,
-      fetchPriority: 'high',
-      imageSrcSet: props.srcSet,
-      imageSizes: props.sizes,
-    });
-  }
+}: Omit<Parameters<typeof StaticImage>[0], 'preloadMedia' | 'loading' | 'fetchPriority'>) {
   return (
     <picture className={`hidden lg:block ${className}`}>
       <source media={narrowScreen} srcSet={nothing} />
-      <img {...props} alt={props.alt} className="h-auto w-full" />
+      <StaticImage
+        {...image}
+        loading={image.preload ? 'eager' : 'lazy'}
+        preloadMedia={wideScreen}
+        className="h-auto w-full"
+      />
     </picture>
   );
 }
