@@ -1,5 +1,6 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { Panel } from '@/components/support/panel';
 import { phoneTable, PhoneLabel } from '@/components/support/phone-table';
@@ -8,8 +9,12 @@ import { inputClass } from '@/components/ui/form-field';
 import { privacyStaffCopy as copy } from '@/content/privacy';
 import type { PrivacyRequestPage } from '@/lib/privacy/client';
 import { dateOf, dayOf, rightLabel } from './display';
-import { PersonalDataView } from './personal-data-view';
 import { privacyApi, type FoundData as Found, type Removal } from './privacy-api';
+
+// The found data's view, with its correction and deletion dialogs, arrives with the first
+// lookup (fetched beside the lookup's request): the desk paints without it.
+const loadDataView = () => import('./personal-data-view');
+const PersonalDataView = dynamic(() => loadDataView().then((module) => module.PersonalDataView));
 
 const smallButton =
   'rounded-xl px-3 py-1.5 text-sm font-semibold ring-1 ring-ink-200 transition hover:bg-ink-50 disabled:opacity-60';
@@ -40,6 +45,7 @@ export function PrivacyDesk({
     setEmail(address);
     setRemoval(null);
     setBusy(true);
+    void loadDataView();
     try {
       setFound(await privacyApi.find(address));
     } catch (error) {
