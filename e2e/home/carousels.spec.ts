@@ -64,14 +64,20 @@ test.describe('home carousels', () => {
   });
 
   test('arrow keys move the hero', async ({ page }) => {
+    // Held once the engine has attached: keys pressed before do nothing, and autoplay (4 s) must
+    // not move the hero in the keys' place.
+    await page.clock.install();
     await page.goto('/');
+    await holdClockOnceAttached(page, 'Destacados');
     const pause = page.getByRole('region', { name: 'Destacados' }).getByRole('button', {
       name: 'Pausar carrusel',
     });
     await pause.focus();
     await page.keyboard.press('ArrowRight');
+    await page.clock.runFor(1_000);
     await expect(heroTitle(page, 1)).toBeInViewport();
     await page.keyboard.press('ArrowLeft');
+    await page.clock.runFor(1_000);
     await expect(heroTitle(page, 0)).toBeInViewport();
   });
 
