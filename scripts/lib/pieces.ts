@@ -88,7 +88,9 @@ export function authEmulator(root: string, env: Record<string, string>): Piece {
       env: { ...env, NO_UPDATE_NOTIFIER: '1', FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true' },
     },
     readyWhen: `http-get://${host}:${port}/`,
-    readyTimeoutMs: 90_000,
+    // firebase-tools loads a large CLI before it listens; beside `next build` on two cores (the
+    // e2e stack) that once took longer than 90 s. Waiting longer costs nothing when it is quick.
+    readyTimeoutMs: 180_000,
   };
 }
 
