@@ -20,12 +20,7 @@ export function WideScreenImage({
   return (
     <picture className={`hidden lg:block ${className}`}>
       <source media={narrowScreen} srcSet={nothing} />
-      <StaticImage
-        {...image}
-        loading={image.preload ? 'eager' : 'lazy'}
-        preloadMedia={wideScreen}
-        className="h-auto w-full"
-      />
+      <StaticImage {...image} preloadMedia={wideScreen} className="h-auto w-full" />
     </picture>
   );
 }
