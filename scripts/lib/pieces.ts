@@ -46,9 +46,11 @@ export function authEmulator(root: string, env: Record<string, string>): Piece {
     'FIREBASE_AUTH_EMULATOR_HOST',
   );
   // firebase-tools takes the port from a firebase.json; the UI stays off so nothing is downloaded.
+  // One file per port: `npm test` starts the e2e stack while other lanes start their own
+  // emulators, and a shared file let one's port replace the other's before firebase read it.
   const configDir = path.join(root, '.stack');
   mkdirSync(configDir, { recursive: true });
-  const configFile = path.join(configDir, 'firebase.json');
+  const configFile = path.join(configDir, `firebase-${port}.json`);
   writeFileSync(
     configFile,
     JSON.stringify(
@@ -88,9 +90,7 @@ export function authEmulator(root: string, env: Record<string, string>): Piece {
       env: { ...env, NO_UPDATE_NOTIFIER: '1', FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true' },
     },
     readyWhen: `http-get://${host}:${port}/`,
-    // firebase-tools loads a large CLI before it listens; beside `next build` on two cores (the
-    // e2e stack) that once took longer than 90 s. Waiting longer costs nothing when it is quick.
-    readyTimeoutMs: 180_000,
+    readyTimeoutMs: 90_000,
   };
 }
 
